@@ -1,0 +1,141 @@
+export const ROLES = ['user', 'admin', 'root'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles that count as administrators (spec §6). */
+export const ADMIN_ROLES: readonly Role[] = ['admin', 'root'];
+
+export const WRITEUP_TYPES = ['movie', 'series', 'article'] as const;
+export type WriteupType = (typeof WRITEUP_TYPES)[number];
+export const REVIEW_TYPES = ['movie', 'series'] as const;
+export type ReviewType = (typeof REVIEW_TYPES)[number];
+
+export const REVIEW_SORTS = [
+  'new',
+  'old',
+  'high',
+  'low',
+  'release',
+  'release-reverse',
+  'alphabetical',
+  'alphabetical-reverse',
+] as const;
+export const ARTICLE_SORTS = ['new', 'old', 'alphabetical', 'alphabetical-reverse'] as const;
+export type SortOption = (typeof REVIEW_SORTS)[number];
+export const SORT_LABELS: Record<SortOption, string> = {
+  new: 'Published',
+  old: 'Oldest',
+  high: 'High Score',
+  low: 'Low Score',
+  release: 'Release',
+  'release-reverse': 'Release (oldest)',
+  alphabetical: 'A-Z',
+  'alphabetical-reverse': 'Z-A',
+};
+
+export const LEADERBOARD_TYPES = ['movie', 'series', 'all'] as const;
+export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
+
+export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
+export type ThemePreference = (typeof THEME_PREFERENCES)[number];
+
+export const LIMITS = {
+  favorite: 55,
+  watching: 55,
+  bio: 300,
+  comment: 300,
+  announcementTitle: 40,
+  announcementContent: 300,
+  genres: 3,
+  tags: 3,
+  collections: 5,
+  releaseYearLength: 4,
+  ratingMin: 0,
+  ratingMax: 100,
+  usernameMin: 3,
+  usernameMax: 24,
+  passwordMin: 8,
+  passwordMax: 200,
+  searchMin: 3,
+  /** Free-text writeup fields (title, headline, director, ...). */
+  shortText: 200,
+  url: 2048,
+  content: 100_000,
+  notes: 10_000,
+  scheduleMaxDays: 366,
+} as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+export const PAGE_SIZES = {
+  listing: 20,
+  leaderboard: 20,
+  search: 10,
+  searchSuggestions: 5,
+  announcements: 10,
+  users: 20,
+} as const;
+
+export const ALERT_DISMISS_MS = 4500;
+export const TOOLTIP_FADE_MS = 250;
+export const TOOLTIP_LEAVE_DELAY_MS = 40;
+export const ANIMATION_SECONDS = 0.25;
+export const CAROUSEL_MIN_SECONDS = 0.1;
+export const AVATAR_SIZES = { small: 144, large: 256 } as const;
+export const THUMBNAIL = { width: 40, height: 60 } as const;
+
+export const ALLOWED_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
+export const ARCHIVE_START = { year: 2021, month: 1 } as const;
+
+export const STORE_NAMES = {
+  user: 'user-store',
+  theme: 'theme-preference-store',
+} as const;
+
+export const COLLECTION_ICONS = [
+  'star',
+  'mountains',
+  'architect',
+  'calendar',
+  'snowflake',
+  'not-a-moon',
+  'award',
+  'ticket',
+  'flower',
+  'city',
+  'gem',
+] as const;
+export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
+
+export interface Collection {
+  title: string;
+  description: string;
+  slug: string;
+  /** The tag keyword stored in a writeup's `collections`. */
+  search: string;
+  icon: CollectionIcon;
+}
+
+export const DEFAULT_FAVORITES_NAME = 'staff';
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The eleven fixed collections of spec §3; `{name}-favorites` depends on FAVORITES_NAME. */
+export function buildCollections(favoritesName: string = DEFAULT_FAVORITES_NAME): Collection[] {
+  const name = favoritesName.toLowerCase();
+  return [
+    { slug: 'must-watch', search: 'must-watch', icon: 'star', title: 'Must Watch', description: 'The films and shows everyone should see at least once.' },
+    { slug: 'best-of-the-2020s', search: 'best-of-2020s', icon: 'mountains', title: 'Best of the 2020s', description: 'The standouts of the decade so far.' },
+    { slug: `${name}-favorites`, search: `${name}favorite`, icon: 'architect', title: `${capitalise(name)} Favorites`, description: `Personal favourites of the ${name}.` },
+    { slug: 'anniversaries', search: 'anniversary', icon: 'calendar', title: 'Anniversaries', description: 'Looking back at classics on their big birthdays.' },
+    { slug: 'reviewmas', search: 'reviewmas', icon: 'snowflake', title: 'Reviewmas', description: 'Our December marathon of holiday reviews.' },
+    { slug: 'sci-fi', search: 'best-sci-fi', icon: 'not-a-moon', title: 'Sci-Fi', description: 'The best science fiction on screen.' },
+    { slug: 'special-reviews', search: 'special', icon: 'award', title: 'Special Reviews', description: 'Long-form deep dives and one-off specials.' },
+    { slug: 'theater-reviews', search: 'theater', icon: 'ticket', title: 'Theater Reviews', description: 'Seen on the big screen, reviewed fresh.' },
+    { slug: 'spring-24-movie-nights', search: 'sp24', icon: 'flower', title: "Spring '24 Movie Nights", description: 'What we watched together in spring 2024.' },
+    { slug: 'redwood-city-specials', search: 'redwood', icon: 'city', title: 'Redwood City Specials', description: 'Screenings and picks from Redwood City.' },
+    { slug: 'hidden-gems', search: 'hidden-gem', icon: 'gem', title: 'Hidden Gems', description: 'Overlooked titles that deserve an audience.' },
+  ];
+}
+
+export const COLLECTIONS: readonly Collection[] = buildCollections();

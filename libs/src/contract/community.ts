@@ -1,0 +1,78 @@
+import type { Paged, Writeup } from './writeup.js';
+import type { User, UserRef } from './user.js';
+
+export interface Comment {
+  _id: string;
+  content: string;
+  user: UserRef;
+  created: string;
+  edited?: boolean;
+}
+
+export interface CommentRequest {
+  content: string;
+}
+
+export interface Announcement {
+  _id: string;
+  title: string;
+  content: string;
+  admin: UserRef;
+  created: string;
+}
+
+export interface AnnouncementRequest {
+  title: string;
+  content: string;
+}
+
+export interface AnnouncementsResponse extends Paged {
+  announcements: Announcement[];
+}
+
+export interface SearchResponse {
+  writeups: Writeup[];
+  users: User[];
+  totalMatched: number;
+}
+
+export type SearchResult = (Writeup & { collection: 'writeups' }) | (User & { collection: 'users' });
+
+export interface SearchAllResponse extends Paged {
+  results: SearchResult[];
+}
+
+export interface RatedWriteupRef {
+  rating: number;
+  slug: string;
+  title: string;
+}
+
+export interface SiteStats {
+  totalReviews: number;
+  totalWords: number;
+  movieReviews: number;
+  movieWords: number;
+  averageRating: number;
+  bestRated: RatedWriteupRef | null;
+  worstRated: RatedWriteupRef | null;
+  totalComments: number;
+  totalArticles: number;
+  articleWords: number;
+  totalAnnouncements: number;
+  /** `{ month: '2023-03', count }`, oldest first. */
+  reviewsPerMonth: { month: string; count: number }[];
+  /** Ten buckets 0-9, 10-19, ... 90-100. */
+  ratingHistogram: { min: number; max: number; count: number }[];
+}
+
+export interface AutofillCandidate {
+  title: string;
+  releaseYear: number | null;
+  poster: string;
+  imdbID: string;
+}
+
+export interface UsersResponse extends Paged {
+  users: User[];
+}

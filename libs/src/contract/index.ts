@@ -1,0 +1,4 @@
+export * from './community.js';
+export * from './error.js';
+export * from './user.js';
+export * from './writeup.js';

@@ -1,0 +1,90 @@
+import type { SortOption, WriteupType, LeaderboardType } from '../constants.js';
+import type { UserRef } from './user.js';
+
+export interface Writeup {
+  _id: string;
+  type: WriteupType;
+  title: string;
+  slug: string | null;
+  headline: string;
+  runtime: number | null;
+  season: number | null;
+  releaseYear: number | null;
+  mpaa: string;
+  director: string;
+  genre: string[];
+  poster: string;
+  image: string;
+  tags: string[];
+  collections: string[];
+  rating: number;
+  content: string;
+  /** Admins and root only. */
+  notes?: string;
+  admin: UserRef;
+  visibleAfter: string | null;
+  updated: string;
+  draft: boolean;
+  /** Only when requested (leaderboard, includeRank). */
+  rank?: number;
+}
+
+/** Body of PATCH /api/writeup/. */
+export interface SaveWriteupRequest extends Partial<Omit<Writeup, 'admin' | 'rank'>> {
+  _id: string;
+  publishNow?: boolean;
+}
+
+export interface CreateWriteupRequest {
+  type: WriteupType;
+}
+
+export interface ListingFilter {
+  type?: WriteupType;
+  collections?: string | string[];
+}
+
+export interface ListingQuery {
+  search?: string;
+  filter?: ListingFilter;
+  sort?: SortOption;
+  page?: number;
+  excludeArticle?: boolean;
+}
+
+export interface Paged {
+  page: number;
+  totalPages: number;
+  totalMatched: number;
+  pageSize: number;
+}
+
+export interface ListingResponse extends Paged {
+  writeups: Writeup[];
+}
+
+export interface WriteupLookupFilter {
+  slug?: string;
+  type?: WriteupType;
+  title?: string;
+  includeRank?: boolean;
+}
+
+export interface LeaderboardQuery {
+  page?: number;
+  type?: LeaderboardType;
+  username?: string;
+}
+
+export interface DraftsResponse {
+  writeups: (Writeup & { status: 'draft' | 'scheduled' })[];
+}
+
+export interface UserWriteupsResponse {
+  writeups: Writeup[];
+}
+
+export interface RoundupResponse {
+  authored: Writeup[];
+  commented: Writeup[];
+}
