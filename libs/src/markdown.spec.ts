@@ -1,0 +1,45 @@
+import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
+
+const dune: PlaceholderSource = {
+  title: 'Dune',
+  runtime: 155,
+  image: '/images/dune-banner.webp',
+  poster: 'https://example.com/dune poster.jpg',
+  rating: 88,
+  releaseYear: 2021,
+};
+
+describe('fillPlaceholders', () => {
+  it.each<[string, string, PlaceholderSource, string]>([
+    ['the title', '# {{title}}', dune, '# Dune'],
+    ['the runtime', '{{runtime}} minutes', dune, '155 minutes'],
+    ['the rating', 'Score: {{rating}}/100', dune, 'Score: 88/100'],
+    ['a rating of 0', 'Score: {{rating}}', { ...dune, rating: 0 }, 'Score: 0'],
+    ['the release year', '({{releaseYear}})', dune, '(2021)'],
+    ['the image as a markdown image', '{{image}}', dune, '![Dune](/images/dune-banner.webp)'],
+    [
+      'the poster with its spaces encoded',
+      '{{poster}}',
+      dune,
+      '![Dune](https://example.com/dune%20poster.jpg)',
+    ],
+    ['every occurrence', '{{title}} and {{title}}', dune, 'Dune and Dune'],
+    ['spaces inside the braces', '{{ title }}', dune, 'Dune'],
+    ['an unknown placeholder left as is', '{{director}} {{title}}', dune, '{{director}} Dune'],
+    ['an inherited name left as is', '{{constructor}}', dune, '{{constructor}}'],
+    ['a missing runtime as nothing', '[{{runtime}}]', { ...dune, runtime: null }, '[]'],
+    ['a missing release year as nothing', '[{{releaseYear}}]', { ...dune, releaseYear: null }, '[]'],
+    ['a missing image as nothing', '[{{image}}]', { ...dune, image: '' }, '[]'],
+    ['markdown in the title as literal text', '{{title}}', { ...dune, title: 'M*A*S*H' }, 'M\\*A\\*S\\*H'],
+    [
+      'brackets in the title inside the image text',
+      '{{poster}}',
+      { ...dune, title: '[REC]', poster: '/p.webp' },
+      '![\\[REC\\]](/p.webp)',
+    ],
+    ['parentheses in an image URL', '{{image}}', { ...dune, image: '/a(1).webp' }, '![Dune](/a%281%29.webp)'],
+    ['text without placeholders unchanged', 'Plain {text}', dune, 'Plain {text}'],
+  ])('fills %s', (_case, content, writeup, filled) => {
+    expect(fillPlaceholders(content, writeup)).toBe(filled);
+  });
+});

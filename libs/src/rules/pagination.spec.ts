@@ -1,0 +1,52 @@
+import { normalisePageParam, parsePageInput } from './pagination.js';
+
+describe('parsePageInput', () => {
+  it.each<[string | number, number | null]>([
+    ['1', 1],
+    ['7', 7],
+    [' 3 ', 3],
+    [4, 4],
+    ['10', 10],
+    ['11', null],
+    ['0', null],
+    ['-1', null],
+    ['2.5', null],
+    [2.5, null],
+    ['abc', null],
+    ['3abc', null],
+    ['', null],
+    ['1e1', null],
+  ])('reads %p of 10 pages as %p', (value, page) => {
+    expect(parsePageInput(value, 10)).toBe(page);
+  });
+
+  it('accepts nothing when there are no pages', () => {
+    expect(parsePageInput('1', 0)).toBeNull();
+  });
+});
+
+describe('normalisePageParam', () => {
+  it.each<[unknown, number]>([
+    ['1', 1],
+    ['42', 42],
+    [' 5 ', 5],
+    ['2.9', 2],
+    [3, 3],
+    [3.7, 3],
+    ['0', 1],
+    [0, 1],
+    ['-4', 1],
+    [-4, 1],
+    ['abc', 1],
+    ['3abc', 1],
+    ['', 1],
+    [undefined, 1],
+    [null, 1],
+    [Number.NaN, 1],
+    [Number.POSITIVE_INFINITY, 1],
+    [['4', '9'], 4],
+    ['99999999999999999999999', Number.MAX_SAFE_INTEGER],
+  ])('normalises %p to %p', (raw, page) => {
+    expect(normalisePageParam(raw)).toBe(page);
+  });
+});

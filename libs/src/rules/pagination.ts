@@ -1,0 +1,22 @@
+const WHOLE_NUMBER = /^\d+$/;
+const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;
+
+/** Spec §2 pagination input: the page a person typed, when it is a whole number from 1 to totalPages. */
+export function parsePageInput(value: string | number, totalPages: number): number | null {
+  const text = String(value).trim();
+  if (!WHOLE_NUMBER.test(text)) return null;
+  const page = Number(text);
+  return page >= 1 && page <= totalPages ? page : null;
+}
+
+/**
+ * product.md §4 `page` query parameter: non-numeric or below 1 is page 1, else its whole part.
+ * A repeated parameter counts by its first value; the server then clamps past-the-end pages.
+ */
+export function normalisePageParam(raw: unknown): number {
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  const text = typeof first === 'number' ? String(first) : typeof first === 'string' ? first.trim() : '';
+  if (!DECIMAL_NUMBER.test(text)) return 1;
+  const page = Math.min(Math.floor(Number(text)), Number.MAX_SAFE_INTEGER);
+  return page < 1 ? 1 : page;
+}

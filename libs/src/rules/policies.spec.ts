@@ -1,0 +1,167 @@
+import type { Writeup } from '../contract/index.js';
+import {
+  type Actor,
+  canChangeUser,
+  canDeleteComment,
+  canDeleteWriteup,
+  canEditComment,
+  canEditWriteup,
+  cardDate,
+  isAdministrator,
+  isPublished,
+  isScheduled,
+  writeupLink,
+} from './policies.js';
+
+const NOW = new Date('2024-06-15T12:00:00Z');
+const PAST = '2024-06-01T00:00:00.000Z';
+const FUTURE = '2024-07-01T00:00:00.000Z';
+
+const visitor: Actor = null;
+const member: Actor = { _id: 'u1', type: 'user' };
+const author: Actor = { _id: 'a1', type: 'admin' };
+const otherAdmin: Actor = { _id: 'a2', type: 'admin' };
+const root: Actor = { _id: 'r1', type: 'root' };
+const demotedAuthor: Actor = { _id: 'a1', type: 'user' };
+
+type PolicyWriteup = Pick<Writeup, '_id' | 'type' | 'slug' | 'draft' | 'visibleAfter' | 'updated'> & {
+  admin: { _id: string };
+};
+const published: PolicyWriteup = {
+  _id: 'w1',
+  type: 'movie',
+  slug: 'dune',
+  draft: false,
+  visibleAfter: PAST,
+  updated: PAST,
+  admin: { _id: 'a1' },
+};
+const draft: PolicyWriteup = { ...published, slug: null, draft: true, visibleAfter: null };
+const scheduled: PolicyWriteup = { ...published, visibleAfter: FUTURE };
+
+describe('isAdministrator', () => {
+  it.each([
+    ['a visitor', visitor, false],
+    ['a user', member, false],
+    ['an admin', author, true],
+    ['root', root, true],
+  ])('%s: %p', (_case, user, expected) => {
+    expect(isAdministrator(user)).toBe(expected);
+  });
+});
+
+describe('cardDate, isScheduled, isPublished', () => {
+  it.each<[string, PolicyWriteup, string, boolean, boolean]>([
+    ['published with a past visibleAfter', published, PAST, false, true],
+    ['scheduled with a future visibleAfter', scheduled, FUTURE, true, false],
+    ['no visibleAfter: updated decides (past)', { ...published, visibleAfter: null }, PAST, false, true],
+    [
+      'no visibleAfter: updated decides (future)',
+      { ...published, visibleAfter: null, updated: FUTURE },
+      FUTURE,
+      true,
+      false,
+    ],
+    ['visibleAfter wins over updated', { ...published, updated: FUTURE }, PAST, false, true],
+    ['a draft is neither', { ...scheduled, draft: true }, FUTURE, false, false],
+    [
+      'exactly now is published',
+      { ...published, visibleAfter: NOW.toISOString() },
+      NOW.toISOString(),
+      false,
+      true,
+    ],
+  ])('%s', (_case, writeup, date, scheduledNow, publishedNow) => {
+    expect(cardDate(writeup)).toBe(date);
+    expect(isScheduled(writeup, NOW)).toBe(scheduledNow);
+    expect(isPublished(writeup, NOW)).toBe(publishedNow);
+  });
+});
+
+describe('canEditWriteup', () => {
+  it.each([
+    ['a visitor', visitor, false],
+    ['a user', member, false],
+    ['the author', author, true],
+    ['another admin', otherAdmin, false],
+    ['root', root, true],
+    ['the author after demotion', demotedAuthor, false],
+  ])('%s: %p', (_case, user, expected) => {
+    expect(canEditWriteup(user, published)).toBe(expected);
+  });
+});
+
+describe('canDeleteWriteup', () => {
+  it.each<[string, Actor, PolicyWriteup, boolean]>([
+    ['root deletes a published writeup', root, published, true],
+    ['root deletes a draft', root, draft, true],
+    ['the author deletes a draft', author, draft, true],
+    ['the author deletes a scheduled writeup', author, scheduled, true],
+    ['the author may not delete a published writeup', author, published, false],
+    ['another admin may not delete a draft', otherAdmin, draft, false],
+    ['a user may not delete', member, draft, false],
+    ['a visitor may not delete', visitor, draft, false],
+  ])('%s', (_case, user, writeup, expected) => {
+    expect(canDeleteWriteup(user, writeup, NOW)).toBe(expected);
+  });
+});
+
+describe('writeupLink', () => {
+  it.each<[string, PolicyWriteup, Actor, string]>([
+    ['a review', published, visitor, '/review/dune'],
+    [
+      'a series review',
+      { ...published, type: 'series', slug: 'severance-season-2' },
+      member,
+      '/review/severance-season-2',
+    ],
+    ['an article', { ...published, type: 'article', slug: 'why-we-watch' }, visitor, '/article/why-we-watch'],
+    ['a draft for its author', draft, author, '/edit/w1'],
+    ['a draft for root', draft, root, '/edit/w1'],
+    ['a published writeup for its author', published, author, '/review/dune'],
+    [
+      'a draft that was published before, for another admin',
+      { ...draft, slug: 'dune' },
+      otherAdmin,
+      '/review/dune',
+    ],
+    ['a never-published draft', draft, otherAdmin, '/edit/w1'],
+  ])('%s', (_case, writeup, user, link) => {
+    expect(writeupLink(writeup, user)).toBe(link);
+  });
+});
+
+describe('comments', () => {
+  const comment = { user: { _id: 'u1' } };
+
+  it.each([
+    ['its owner', member, true],
+    ['another user', { _id: 'u2', type: 'user' } as Actor, false],
+    ['root', root, false],
+    ['a visitor', visitor, false],
+  ])('may be edited by %s: %p', (_case, user, expected) => {
+    expect(canEditComment(user, comment)).toBe(expected);
+  });
+
+  it.each([
+    ['root', root, true],
+    ['an admin', author, false],
+    ['its owner', member, false],
+    ['a visitor', visitor, false],
+  ])('may be deleted by %s: %p', (_case, user, expected) => {
+    expect(canDeleteComment(user)).toBe(expected);
+  });
+});
+
+describe('canChangeUser', () => {
+  it.each<[string, Actor, 'user' | 'admin' | 'root', boolean]>([
+    ['root changes a user', root, 'user', true],
+    ['root changes an admin', root, 'admin', true],
+    ['root may not change root', root, 'root', false],
+    ['an admin may not change a user', author, 'user', false],
+    ['a user may not change a user', member, 'user', false],
+    ['a visitor may not change a user', visitor, 'user', false],
+  ])('%s', (_case, actor, targetType, expected) => {
+    expect(canChangeUser(actor, { type: targetType })).toBe(expected);
+  });
+});

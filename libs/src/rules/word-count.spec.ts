@@ -1,0 +1,24 @@
+import { countWords } from './word-count.js';
+
+describe('countWords', () => {
+  it.each([
+    ['an empty text', '', 0],
+    ['only whitespace', ' \n\t ', 0],
+    ['plain words', 'A film about sand', 4],
+    ['any whitespace between words', 'one\ntwo\tthree    four', 4],
+    ['a heading symbol alone', '# Verdict', 1],
+    ['emphasis around a word', '**bold** and _italic_ and ~~gone~~', 5],
+    ['a hyphenated word as one', 'a well-known film', 3],
+    ['list bullets', '- first\n- second\n* third', 3],
+    ['numbered lists without their numbers', '1. first\n2. second', 2],
+    ['digits stripped', 'released in 1999 and 2021', 3],
+    ['a horizontal rule', 'before\n\n---\n\nafter', 2],
+    ['a blockquote', '> quoted words here', 3],
+    ['inline code marks', 'use `code` here', 3],
+    ['link text with its address as one word', '[trailer](https://example.com)', 1],
+    ['an image with alt text', '![poster](/p.webp)', 1],
+    ['table pipes', '| a | b |', 2],
+  ])('counts %s', (_case, markdown, words) => {
+    expect(countWords(markdown)).toBe(words);
+  });
+});
