@@ -1,0 +1,33 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  testMatch: ['**/*.spec.ts'],
+  transform: {
+    '^.+\\.(ts|js|mjs)$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // @nestjs packages are ESM-only; Jest on Node 20 needs them compiled to CommonJS.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras)/)',
+  ],
+  moduleNameMapper: {
+    '^@reviews/libs/(.*)$': '<rootDir>/../libs/src/$1',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/setup.ts'],
+  // Each PGlite instance takes ~200 MB: two test files at a time.
+  maxWorkers: 2,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,50 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { LoggerModule } from 'nestjs-pino';
+
+import { AuthModule } from './auth/auth.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { RolesGuard } from './common/roles.guard';
+import { createValidationPipe } from './common/validation.pipe';
+import { WriteThrottlerGuard } from './common/write-throttler.guard';
+import type { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { loggerParams } from './logging';
+import { SessionModule } from './session/session.module';
+import { UsersModule } from './users/users.module';
+import { WebModule } from './web/web.module';
+
+/** The whole application; feature modules are listed in `imports`. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerParams(config)),
+        ScheduleModule.forRoot(),
+        ThrottlerModule.forRoot({
+          throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }],
+          errorMessage: 'Too many requests; please wait a minute and try again',
+        }),
+        DatabaseModule,
+        SessionModule,
+        UsersModule,
+        AuthModule,
+        HealthModule,
+        WebModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_GUARD, useClass: WriteThrottlerGuard },
+        { provide: APP_GUARD, useClass: RolesGuard },
+      ],
+    };
+  }
+}

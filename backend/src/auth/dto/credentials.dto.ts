@@ -1,0 +1,49 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS } from '@reviews/libs/constants';
+import type { LoginRequest } from '@reviews/libs/contract';
+import { IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+
+const PASSWORD_MESSAGE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
+/** RFC 5321's longest address; also bounds a username. */
+const LOGIN_MAX = 254;
+
+const isEmailLogin = (body: CredentialsDto): boolean => body.type === undefined || body.type === 'email';
+
+/** Body of POST /api/login and POST /api/register (the client sends both login names). */
+export class CredentialsDto implements LoginRequest {
+  @ApiPropertyOptional({
+    description: 'E-mail (register) or e-mail or username (login)',
+    maxLength: LOGIN_MAX,
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LOGIN_MAX)
+  emailOrUsername?: string;
+
+  @ApiPropertyOptional({ maxLength: LOGIN_MAX })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LOGIN_MAX)
+  email?: string;
+
+  @ApiPropertyOptional({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
+  @ValidateIf(isEmailLogin)
+  @IsString({ message: PASSWORD_MESSAGE })
+  @Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: PASSWORD_MESSAGE })
+  password?: string;
+
+  @ApiPropertyOptional({
+    description: '`email`, or the identity provider together with `code`',
+    default: 'email',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  type: string = 'email';
+
+  @ApiPropertyOptional({ description: "The identity provider's authorisation code" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(4096)
+  code?: string;
+}

@@ -1,0 +1,75 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { ApiError } from '@reviews/libs/contract';
+import type { Response } from 'express';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** PostgreSQL's error, directly or as the cause of Drizzle's query error. */
+function postgresCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 3; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+function statusName(status: number): string {
+  const key = HttpStatus[status];
+  if (typeof key !== 'string') return 'Error';
+  return key
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+function readableMessage(exception: HttpException): string {
+  const status = exception.getStatus();
+  const cause = exception.cause as { type?: string } | undefined;
+  if (cause?.type === 'entity.parse.failed') return 'The request body is not valid JSON';
+  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return 'The request body is too large (at most 1 MB)';
+  if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
+    return 'Not found';
+  }
+  const response = exception.getResponse();
+  const message = typeof response === 'string' ? response : (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  if (typeof message === 'string' && message) return message;
+  return statusName(status);
+}
+
+/** Renders every error as `{ statusCode, error, message }` (product.md §4). */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiError {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      if (statusCode >= 500) this.logger.error(exception.message, exception.stack);
+      return { statusCode, error: statusName(statusCode), message: readableMessage(exception) };
+    }
+    if (postgresCode(exception) === UNIQUE_VIOLATION) {
+      return { statusCode: 409, error: 'Conflict', message: 'That value is already taken' };
+    }
+    this.logger.error(
+      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+    );
+    return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' };
+  }
+}

@@ -1,0 +1,42 @@
+import {
+  type CanActivate,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@reviews/libs/constants';
+import type { Request } from 'express';
+
+import { UsersRepository } from '../users/users.repository';
+import { IS_PUBLIC, ROLES } from './auth.decorators';
+
+/**
+ * Loads the signed-in user from the session into `request.currentUser`, then enforces
+ * `@Public()` / `@Roles()`; a route with neither needs any signed-in user.
+ */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersRepository,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const userId = request.session?.userId;
+    if (userId) request.currentUser = await this.users.findById(userId);
+
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+
+    const user = request.currentUser;
+    if (!user) throw new UnauthorizedException('Please sign in first');
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(user.type)) {
+      throw new ForbiddenException('You do not have permission to do this');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Null for accounts that only sign in through an identity provider. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    picture: text('picture').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    favoriteMovie: text('favorite_movie').notNull().default(''),
+    favoriteShow: text('favorite_show').notNull().default(''),
+    watching: text('watching').notNull().default(''),
+    type: text('type', { enum: ['user', 'admin', 'root'] })
+      .notNull()
+      .default('user'),
+    loginType: text('login_type').notNull().default('email'),
+    providerSubject: text('provider_subject'),
+    thirdPartyPicture: text('third_party_picture'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_login_type_provider_subject_key').on(table.loginType, table.providerSubject),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,82 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const writeups = pgTable(
+  'writeups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['movie', 'series', 'article'] }).notNull(),
+    title: text('title').notNull().default(''),
+    /** Set at first publish and never changed, so links never break. */
+    slug: text('slug'),
+    headline: text('headline').notNull().default(''),
+    runtime: integer('runtime'),
+    season: integer('season'),
+    releaseYear: integer('release_year'),
+    mpaa: text('mpaa').notNull().default(''),
+    director: text('director').notNull().default(''),
+    genre: text('genre')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    poster: text('poster').notNull().default(''),
+    image: text('image').notNull().default(''),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collections: text('collections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rating: integer('rating').notNull().default(0),
+    content: text('content').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id),
+    visibleAfter: timestamp('visible_after', { withTimezone: true }),
+    updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
+    draft: boolean('draft').notNull().default(true),
+    wordCount: integer('word_count').notNull().default(0),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** The date shown on cards and used by the date sorts and visibility. */
+    cardDate: timestamp('card_date', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`coalesce(${writeups.visibleAfter}, ${writeups.updated})`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector('english'::regconfig, coalesce(${writeups.title}, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(${writeups.headline}, '') || ' ' || coalesce(${writeups.director}, '')), 'B') || setweight(to_tsvector('english'::regconfig, immutable_array_to_string(${writeups.genre}) || ' ' || immutable_array_to_string(${writeups.tags})), 'B') || setweight(to_tsvector('english'::regconfig, coalesce(${writeups.content}, '')), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('writeups_slug_key').on(table.slug),
+    index('writeups_listing_idx').on(table.type, table.draft, table.cardDate),
+    index('writeups_rating_idx').on(table.rating),
+    index('writeups_release_year_idx').on(table.releaseYear),
+    index('writeups_title_lower_idx').on(sql`lower(${table.title})`),
+    index('writeups_admin_id_idx').on(table.adminId),
+    index('writeups_collections_idx').using('gin', table.collections),
+    index('writeups_search_idx').using('gin', table.searchVector),
+    index('writeups_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+  ],
+);
+
+export type WriteupRow = typeof writeups.$inferSelect;
+export type NewWriteupRow = typeof writeups.$inferInsert;

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Params } from 'nestjs-pino';
+
+import type { AppConfig } from './config/app-config';
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+
+/** Structured JSON logs: one line per API request, tagged with a request id (X-Request-Id). */
+export function loggerParams(config: AppConfig): Params {
+  return {
+    pinoHttp: {
+      level: config.logLevel,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    },
+  };
+}

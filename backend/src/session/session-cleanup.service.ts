@@ -1,0 +1,22 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+
+import { SessionMiddleware } from './session.middleware';
+
+/** Expired sessions are refused on read; this removes their rows. */
+@Injectable()
+export class SessionCleanupService {
+  private readonly logger = new Logger(SessionCleanupService.name);
+
+  constructor(private readonly sessions: SessionMiddleware) {}
+
+  @Cron(CronExpression.EVERY_HOUR)
+  async purgeExpired(): Promise<void> {
+    try {
+      const count = await this.sessions.store.purgeExpired();
+      if (count > 0) this.logger.log(`Purged ${count} expired sessions`);
+    } catch (error) {
+      this.logger.warn(`Could not purge expired sessions: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+
+import { AppConfig } from '../config/app-config';
+import type { Database } from '../database/database';
+import { DATABASE } from '../database/database.tokens';
+import { DrizzleSessionStore } from './drizzle-session.store';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Paths under /api that never need a session: they skip the middleware entirely. */
+const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;
+
+/** express-session on our store, mounted on /api by configureApp. */
+@Injectable()
+export class SessionMiddleware {
+  readonly store: DrizzleSessionStore;
+  readonly handler: RequestHandler;
+
+  constructor(config: AppConfig, @Inject(DATABASE) db: Database) {
+    this.store = new DrizzleSessionStore(db, SESSION_MAX_AGE_MS);
+    const middleware = session({
+      name: SESSION_COOKIE,
+      secret: config.sessionSecret,
+      store: this.store,
+      resave: false,
+      // No row and no cookie until someone signs in: visitors never touch the store.
+      saveUninitialized: false,
+      rolling: true,
+      unset: 'destroy',
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.secureCookies,
+        maxAge: SESSION_MAX_AGE_MS,
+        path: '/',
+      },
+    });
+    this.handler = (req, res, next) => (SESSIONLESS.test(req.path) ? next() : middleware(req, res, next));
+  }
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+
+import { UsersRepository } from './users.repository';
+import { UsersService } from './users.service';
+
+@Module({
+  providers: [UsersRepository, UsersService],
+  exports: [UsersRepository, UsersService],
+})
+export class UsersModule {}

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { ConfigError, loadConfig } from '../src/config/app-config';
+
+function dataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'reviews-config-'));
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      siteName: 'Reviews',
+      publicUrl: 'http://localhost:3000',
+      contactEmail: null,
+      favoritesName: 'staff',
+      oidc: null,
+      oidcProvider: 'google',
+      omdbApiKey: null,
+      rateLimitPerMinute: 30,
+      secureCookies: false,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and marks https addresses for Secure cookies', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://reviews.example.com/' })).toMatchObject({
+      publicUrl: 'https://reviews.example.com',
+      secureCookies: true,
+    });
+  });
+
+  it('generates the session secret once and keeps it in DATA_DIR', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '0' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'reviews.example.com' }],
+    ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['ROOT_PASSWORD', { ROOT_EMAIL: 'root@example.com' }],
+    ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id' }],
+    ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+  ])('refuses a bad %s, naming it', (name, env) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});

@@ -1,0 +1,206 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createTestApp, type TestApp } from './support/app';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    env: { SITE_NAME: 'Film Club', CONTACT_EMAIL: 'hello@film.club', FAVORITES_NAME: 'crew' },
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await testApp.http().get('/api/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('sets no session cookie and carries a request id', async () => {
+    const res = await testApp.http().get('/api/health').expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/\S+/);
+  });
+});
+
+describe('GET /api/activate/:timestamp', () => {
+  it('answers ok', async () => {
+    const res = await testApp.http().get(`/api/activate/${Date.now()}`).expect(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+});
+
+describe('GET /api/config', () => {
+  it('answers the site configuration', async () => {
+    const res = await testApp.http().get('/api/config').expect(200);
+    expect(res.body).toEqual({
+      siteName: 'Film Club',
+      contactEmail: 'hello@film.club',
+      favoritesName: 'crew',
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('serves the OpenAPI document of the routes', async () => {
+    const res = await testApp.http().get('/api/docs-json').expect(200);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/health']),
+    );
+  });
+});
+
+describe('errors', () => {
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const res = await testApp.http().get('/api/no-such-thing').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found' });
+  });
+
+  it('answers 404 JSON for an unknown /api path with another method', async () => {
+    const res = await testApp.http().delete('/api/no-such-thing/1').expect(404);
+    expect(res.body.statusCode).toBe(404);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const res = await testApp
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is not valid JSON',
+    });
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const res = await testApp
+      .http()
+      .post('/api/login')
+      .send({ email: 'a@example.com', password: 'x'.repeat(1_100_000) })
+      .expect(413);
+    expect(res.body).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request body is too large (at most 1 MB)',
+    });
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const res = await testApp
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/x-www-form-urlencoded')
+      .send('email=a@example.com&password=password1')
+      .expect(415);
+    expect(res.body.error).toBe('Unsupported Media Type');
+  });
+
+  it('answers 400 naming an unknown body field', async () => {
+    const res = await testApp
+      .http()
+      .post('/api/register')
+      .send({ email: 'new@example.com', password: 'long-enough', type: 'email', admin: true })
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'property admin should not exist',
+    });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a content security policy the frontends can live with', async () => {
+    const res = await testApp.http().get('/api/health');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' https: data:");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('serving the frontends', () => {
+  let web: TestApp;
+
+  function fixture(files: Record<string, string>): string {
+    const root = mkdtempSync(join(tmpdir(), 'reviews-web-'));
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(root, path, '..'), { recursive: true });
+      writeFileSync(join(root, path), content);
+    }
+    return root;
+  }
+
+  beforeAll(async () => {
+    web = await createTestApp({
+      env: {
+        WEB_PUBLIC_DIR: fixture({
+          'index.html': '<!doctype html><title>public</title>',
+          'assets/index-abc123.js': 'console.log("public")',
+          'robots.txt': 'User-agent: *',
+        }),
+        WEB_ADMIN_DIR: fixture({
+          'index.html': '<!doctype html><title>admin</title>',
+          'admin-assets/index-def456.js': 'console.log("admin")',
+        }),
+      },
+    });
+  });
+
+  it.each(['/', '/movie/new', '/review/dune', '/profile/some.user', '/collection/must-watch/new'])(
+    'serves the reader site for %s',
+    async (path) => {
+      const res = await web.http().get(path).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('<title>public</title>');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it.each(['/post/review', '/edit/123', '/preview/123', '/root'])(
+    'serves the console for %s',
+    async (path) => {
+      const res = await web.http().get(path).expect(200);
+      expect(res.text).toContain('<title>admin</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets of both frontends as immutable', async () => {
+    const pub = await web.http().get('/assets/index-abc123.js').expect(200);
+    expect(pub.text).toBe('console.log("public")');
+    expect(pub.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const admin = await web.http().get('/admin-assets/index-def456.js').expect(200);
+    expect(admin.text).toBe('console.log("admin")');
+    expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files as they are', async () => {
+    const res = await web.http().get('/robots.txt').expect(200);
+    expect(res.text).toBe('User-agent: *');
+  });
+
+  it('answers 404 for a missing hashed asset rather than the page', async () => {
+    await web.http().get('/assets/missing-000.js').expect(404);
+  });
+
+  it('answers 404 JSON, not the page, for an unknown /api path', async () => {
+    const res = await web.http().get('/api/writeup/nothing/here').expect(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('serves a placeholder page when a frontend is not built', async () => {
+    const res = await testApp.http().get('/about').expect(200);
+    expect(res.text).toContain('The frontend is not built yet');
+    expect(res.text).toContain('Film Club');
+  });
+});

@@ -1,0 +1,7 @@
+import { closeTestDatabase } from './database';
+import { closeOpenApps } from './app';
+
+afterAll(async () => {
+  await closeOpenApps();
+  await closeTestDatabase();
+});
