@@ -1,0 +1,45 @@
+import type { Writeup } from '@reviews/libs/contract';
+
+import type { UserRow, WriteupRow } from '../database/schema';
+import { userAvatar } from '../users/user-response';
+import { isAdministrator } from './writeup-visibility';
+
+export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
+
+/** The API shape of a writeup; notes reach administrators only. */
+export function toWriteupResponse(
+  row: WriteupRow,
+  author: WriteupAuthor,
+  viewer: Pick<UserRow, 'type'> | undefined,
+  rank?: number,
+): Writeup {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    slug: row.slug,
+    headline: row.headline,
+    runtime: row.runtime,
+    season: row.season,
+    releaseYear: row.releaseYear,
+    mpaa: row.mpaa,
+    director: row.director,
+    genre: row.genre,
+    poster: row.poster,
+    image: row.image,
+    tags: row.tags,
+    collections: row.collections,
+    rating: row.rating,
+    content: row.content,
+    ...(isAdministrator(viewer) ? { notes: row.notes } : {}),
+    admin: {
+      _id: author.id,
+      username: author.username,
+      avatar: userAvatar(author),
+    },
+    visibleAfter: row.visibleAfter?.toISOString() ?? null,
+    updated: row.updated.toISOString(),
+    draft: row.draft,
+    ...(rank !== undefined ? { rank } : {}),
+  };
+}

@@ -1,0 +1,29 @@
+import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+
+import type { UserRow } from '../database/schema';
+import { writeups } from '../database/schema';
+
+// The one place that decides which writeups a reader may see (product.md §5 "Visibility").
+// Every read of writeups outside the editor goes through these conditions.
+
+/** Not a draft and its card date (visibleAfter, else updated) not in the future. */
+export function publishedWriteups(now: Date = new Date()): SQL {
+  return and(eq(writeups.draft, false), lte(writeups.cardDate, now))!;
+}
+
+/** Not a draft and its card date in the future. */
+export function scheduledWriteups(now: Date = new Date()): SQL {
+  return and(eq(writeups.draft, false), gt(writeups.cardDate, now))!;
+}
+
+export function isAdministrator(viewer: Pick<UserRow, 'type'> | undefined): boolean {
+  return viewer?.type === 'admin' || viewer?.type === 'root';
+}
+
+/**
+ * Writeups a viewer sees in public reads: published for everyone; administrators also see
+ * scheduled ones (shown with a clock). Drafts never appear here.
+ */
+export function visibleWriteups(viewer: Pick<UserRow, 'type'> | undefined, now: Date = new Date()): SQL {
+  return isAdministrator(viewer) ? eq(writeups.draft, false) : publishedWriteups(now);
+}
