@@ -1,0 +1,115 @@
+import { isAdministrator } from '@reviews/libs/rules';
+import { useState } from 'react';
+import { NavLink } from 'react-router-dom';
+
+import { SearchIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSiteConfig } from '../../lib/site-config';
+import { useUserStore } from '../../stores/user-store';
+
+interface NavbarProps {
+  onOpenSearch: () => void;
+}
+
+export function Navbar({ onOpenSearch }: NavbarProps) {
+  const { siteName } = useSiteConfig();
+  const user = useUserStore((state) => state.user);
+  const initialised = useUserStore((state) => state.initialised);
+  const logout = useLogout();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner">
+        <NavLink to={paths.home.to()} className="navbar__brand" onClick={close}>
+          <span className="navbar__logo" aria-hidden="true">
+            ★
+          </span>
+          {siteName}
+        </NavLink>
+        <button
+          type="button"
+          className="navbar__search"
+          onClick={onOpenSearch}
+          aria-label="Search"
+          title="Search (press /)"
+        >
+          <SearchIcon />
+          <span className="navbar__search-hint" aria-hidden="true">
+            Search <kbd>/</kbd>
+          </span>
+        </button>
+        <button
+          type="button"
+          className="navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav
+          id="main-menu"
+          aria-label="Main"
+          className={menuOpen ? 'navbar__menu navbar__menu--open' : 'navbar__menu'}
+        >
+          <ul className="navbar__links" onClick={close}>
+            <li>
+              <NavLink to={paths.listing.to('movie')}>Movies</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.listing.to('series')}>Shows</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.listing.to('articles')}>Articles</NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.collections.to()}>Collections</NavLink>
+            </li>
+            {initialised && isAdministrator(user) && (
+              <li>
+                {/* The admin console is a separate application: a full page load. */}
+                <a href={paths.post.to()}>Post</a>
+              </li>
+            )}
+            <li>
+              <NavLink to={paths.leaderboard.to()}>Leaderboard</NavLink>
+            </li>
+          </ul>
+          {initialised && (
+            <ul className="navbar__links navbar__links--account" onClick={close}>
+              {user ? (
+                <>
+                  <li>
+                    <NavLink to={paths.settings.to()}>Settings</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.profile.to(user.username)}>Profile</NavLink>
+                  </li>
+                  <li>
+                    <button type="button" className="navbar__logout" onClick={() => void logout()}>
+                      Logout
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <li>
+                    <NavLink to={paths.login.to()}>Login</NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={paths.register.to()} className="button button--small">
+                      Register
+                    </NavLink>
+                  </li>
+                </>
+              )}
+            </ul>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}

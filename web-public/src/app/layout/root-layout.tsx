@@ -1,0 +1,63 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+
+import { AlertBanner } from '../../components/alert-banner';
+
+import { ErrorBoundary } from '../../components/error-boundary';
+import { Spinner } from '../../components/spinner';
+import { useWhoami } from '../../features/auth/api/whoami';
+import { useApplyTheme } from '../../stores/theme-store';
+import { ConfirmDialogHost } from './confirm-dialog-host';
+import { Footer } from './footer';
+import { Navbar } from './navbar';
+
+const SearchOverlay = lazy(() => import('../../features/search/components/search-overlay'));
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+export function RootLayout() {
+  useWhoami();
+  useApplyTheme();
+  const location = useLocation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTyping(document.activeElement) || isTyping(event.target)) return;
+      event.preventDefault();
+      setSearchOpen(true);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar onOpenSearch={openSearch} />
+      <AlertBanner />
+      <main id="main" className="main">
+        <ErrorBoundary key={location.pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ConfirmDialogHost />
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </>
+  );
+}

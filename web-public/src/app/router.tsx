@@ -1,0 +1,59 @@
+import { lazy, type ComponentType } from 'react';
+import { useRouteError, type RouteObject } from 'react-router-dom';
+
+import { ErrorFallback } from '../components/error-boundary';
+import { RootLayout } from './layout/root-layout';
+
+/** Each screen is its own chunk, so the home page loads only what it shows. */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Screen = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
+  return <Screen />;
+}
+
+function RouteError() {
+  const error = useRouteError();
+  return <ErrorFallback error={error instanceof Error ? error : new Error(String(error))} />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: screen(() => import('./routes/home'), 'HomeRoute') },
+      { path: '/about', element: screen(() => import('./routes/about'), 'AboutRoute') },
+      { path: '/privacy', element: screen(() => import('./routes/privacy'), 'PrivacyRoute') },
+      {
+        path: '/announcements',
+        element: screen(() => import('./routes/announcements'), 'AnnouncementsRoute'),
+      },
+      { path: '/leaderboard', element: screen(() => import('./routes/leaderboard'), 'LeaderboardRoute') },
+      { path: '/stats', element: screen(() => import('./routes/stats'), 'StatsRoute') },
+      { path: '/random', element: screen(() => import('./routes/random'), 'RandomRoute') },
+      { path: '/collections', element: screen(() => import('./routes/collections'), 'CollectionsRoute') },
+      {
+        path: '/collection/:slug',
+        element: screen(() => import('./routes/collection'), 'CollectionRedirectRoute'),
+      },
+      {
+        path: '/collection/:slug/:sort',
+        element: screen(() => import('./routes/collection'), 'CollectionRoute'),
+      },
+      ...['/movie/:sort', '/series/:sort', '/articles/:sort'].map((path) => ({
+        path,
+        element: screen(() => import('./routes/listing'), 'ListingRoute'),
+      })),
+      { path: '/search', element: screen(() => import('./routes/search'), 'SearchRoute') },
+      ...['/profile/:username', '/user/:username'].map((path) => ({
+        path,
+        element: screen(() => import('./routes/profile'), 'ProfileRoute'),
+      })),
+      ...['/review/:slug', '/article/:slug'].map((path) => ({
+        path,
+        element: screen(() => import('./routes/writeup'), 'WriteupRoute'),
+      })),
+      { path: '/roundup/:username', element: screen(() => import('./routes/roundup'), 'RoundupRoute') },
+      { path: '*', element: screen(() => import('./routes/not-found'), 'NotFoundRoute') },
+    ],
+  },
+];

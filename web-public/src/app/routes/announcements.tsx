@@ -1,0 +1,32 @@
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Pagination } from '../../components/pagination';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { useAnnouncements } from '../../features/announcements/api/get-announcements';
+import { AnnouncementList } from '../../features/announcements/components/announcement-list';
+import { usePageParam } from '../../lib/use-page-param';
+import { normalisePageParam } from '@reviews/libs/rules';
+import { useSearchParams } from 'react-router-dom';
+
+export function AnnouncementsRoute() {
+  const [searchParams] = useSearchParams();
+  const { data, error, isPending } = useAnnouncements({ page: normalisePageParam(searchParams.get('page')) });
+  const [page, setPage] = usePageParam(data?.page);
+  return (
+    <section className="narrow">
+      <PageHeader title="Announcements" />
+      {error && <QueryError error={error} />}
+      {isPending && !error && <Spinner />}
+      {data &&
+        (data.announcements.length === 0 ? (
+          <EmptyState>No announcements yet.</EmptyState>
+        ) : (
+          <>
+            <AnnouncementList announcements={data.announcements} />
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        ))}
+    </section>
+  );
+}

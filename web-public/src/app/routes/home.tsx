@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+
+import { EmptyState } from '../../components/empty-state';
+import { Spinner } from '../../components/spinner';
+import { WriteupGrid } from '../../components/writeups/writeup-grid';
+import { paths } from '../../config/paths';
+import { LatestAnnouncement } from '../../features/announcements/components/latest-announcement';
+import { useListings } from '../../features/writeups/api/get-listings';
+import { useSiteConfig } from '../../lib/site-config';
+import { useTitle } from '../../lib/use-title';
+import { useUserStore } from '../../stores/user-store';
+
+export function HomeRoute() {
+  const { siteName } = useSiteConfig();
+  useTitle('Home');
+  const user = useUserStore((state) => state.user);
+  const initialised = useUserStore((state) => state.initialised);
+  const { data, isPending } = useListings({ sort: 'new', page: 1, excludeArticle: true });
+
+  return (
+    <>
+      <section className="hero">
+        <div className="hero__inner">
+          <h1 className="hero__title">Welcome to {siteName}</h1>
+          <p className="hero__text">
+            Honest reviews of films and series, articles from people who watch too much, and a community that
+            argues about all of it.
+          </p>
+          <div className="hero__actions">
+            {initialised &&
+              (user ? (
+                <Link to={paths.me.to()} className="button button--large">
+                  My character
+                </Link>
+              ) : (
+                <Link to={paths.login.to()} className="button button--large">
+                  Get casted
+                </Link>
+              ))}
+            <a href="#recent" className="button button--ghost button--large">
+              See what&apos;s new
+            </a>
+          </div>
+        </div>
+      </section>
+      <LatestAnnouncement />
+      <section id="recent" className="section">
+        <h2 className="section__title">
+          <Link to={paths.listing.to('movie', 'new', { page: 1 })}>Recently Reviewed</Link>
+        </h2>
+        {isPending ? (
+          <Spinner />
+        ) : data && data.writeups.length > 0 ? (
+          <WriteupGrid writeups={data.writeups} />
+        ) : (
+          <EmptyState>Nothing has been reviewed yet.</EmptyState>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router-dom';
+
+import { EmptyState } from '../../components/empty-state';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { WriteupList } from '../../components/writeups/writeup-list';
+import { AppLink } from '../../components/link';
+import { paths } from '../../config/paths';
+import { useUser } from '../../features/users/api/get-user';
+import { ProfileCard } from '../../features/users/components/profile-card';
+import { useUserWriteups } from '../../features/writeups/api/get-user-writeups';
+import { isNotFound } from '../../lib/api';
+import { useTitle } from '../../lib/use-title';
+import { NotFoundRoute } from './not-found';
+
+function UserWriteups({ username }: { username: string }) {
+  const { data, isPending } = useUserWriteups(username);
+  if (isPending) return <Spinner />;
+  if (!data || data.writeups.length === 0) return null;
+  return (
+    <section className="section">
+      <h2 className="section__title">Writeups</h2>
+      <WriteupList writeups={data.writeups} hideAuthor />
+    </section>
+  );
+}
+
+export function ProfileRoute() {
+  const { username = '' } = useParams();
+  const { data: user, error, isPending } = useUser(username);
+  useTitle(user?.username ?? username);
+
+  if (isNotFound(error)) return <NotFoundRoute />;
+  if (error) return <QueryError error={error} />;
+  if (isPending) return <Spinner />;
+  return (
+    <div className="narrow">
+      <ProfileCard user={user} />
+      <p className="profile-links">
+        <AppLink href={paths.roundup.to(user.username)}>Monthly roundup</AppLink>
+        <AppLink href={paths.leaderboard.to({ user: user.username })}>On the leaderboard</AppLink>
+      </p>
+      <UserWriteups username={user.username} />
+      {user.type === 'user' && (
+        <EmptyState>{user.username} is a reader; readers comment rather than write.</EmptyState>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { paths } from '../../config/paths';
+import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup';
+import { useTitle } from '../../lib/use-title';
+
+export function RandomRoute() {
+  useTitle('Random');
+  const navigate = useNavigate();
+  const { data: writeup, error } = useRandomWriteup();
+  useEffect(() => {
+    if (writeup?.slug) navigate(paths.review.to(writeup.slug), { replace: true });
+  }, [writeup, navigate]);
+  return error ? <QueryError error={error} /> : <Spinner label="Picking a random review" />;
+}

@@ -1,0 +1,93 @@
+import { LEADERBOARD_TYPES, type LeaderboardType } from '@reviews/libs/constants';
+import { archiveMonths, currentMonthKey, monthWindow } from '@reviews/libs/rules';
+import { useId } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+
+import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { WriteupList } from '../../components/writeups/writeup-list';
+import { useRoundup } from '../../features/writeups/api/get-roundup';
+
+const TYPE_LABELS: Record<LeaderboardType, string> = { movie: 'Movies', series: 'Shows', all: 'Everything' };
+
+function monthLabel(key: string): string {
+  const [name, year] = key.split('-');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
+}
+
+export function RoundupRoute() {
+  const { username = '' } = useParams();
+  const monthId = useId();
+  const typeId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const months = archiveMonths();
+  const requestedMonth = searchParams.get('month') ?? currentMonthKey();
+  const month = months.includes(requestedMonth) ? requestedMonth : currentMonthKey();
+  const rawType = searchParams.get('type') ?? 'all';
+  const type = (LEADERBOARD_TYPES as readonly string[]).includes(rawType)
+    ? (rawType as LeaderboardType)
+    : 'all';
+  const window = monthWindow(month);
+  const { data, error, isPending } = useRoundup(window && { username, type, ...window });
+
+  const update = (name: 'month' | 'type', value: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set(name, value);
+    setSearchParams(next);
+  };
+
+  return (
+    <section className="narrow">
+      <PageHeader title={`Roundup for ${username}`} heading={`${username}'s ${monthLabel(month)} roundup`} />
+      <div className="toolbar">
+        <div className="toolbar__sort">
+          <label htmlFor={monthId}>Month</label>
+          <select id={monthId} value={month} onChange={(event) => update('month', event.target.value)}>
+            {months.map((key) => (
+              <option key={key} value={key}>
+                {monthLabel(key)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar__sort">
+          <label htmlFor={typeId}>Show</label>
+          <select id={typeId} value={type} onChange={(event) => update('type', event.target.value)}>
+            {LEADERBOARD_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {TYPE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error ? (
+        <p role="alert" className="query-error">
+          Error fetching roundup for {username}
+        </p>
+      ) : isPending ? (
+        <Spinner />
+      ) : (
+        <>
+          <section className="section">
+            <h2 className="section__title">Written</h2>
+            {data.authored.length > 0 ? (
+              <WriteupList writeups={data.authored} hideAuthor />
+            ) : (
+              <EmptyState>Nothing written this month.</EmptyState>
+            )}
+          </section>
+          <section className="section">
+            <h2 className="section__title">Commented on</h2>
+            {data.commented.length > 0 ? (
+              <WriteupList writeups={data.commented} />
+            ) : (
+              <EmptyState>No comments this month.</EmptyState>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

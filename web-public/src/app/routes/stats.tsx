@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { useStats } from '../../features/stats/api/get-stats';
+import { StatsFigures } from '../../features/stats/components/stats-figures';
+
+const StatsCharts = lazy(() => import('../../features/stats/components/stats-charts'));
+
+export function StatsRoute() {
+  const { data: stats, error, isPending } = useStats();
+  return (
+    <section>
+      <PageHeader title="Stats" heading="Site statistics" />
+      {error && <QueryError error={error} />}
+      {isPending && !error && <Spinner />}
+      {stats && (
+        <>
+          <StatsFigures stats={stats} />
+          <Suspense fallback={<Spinner label="Loading charts" />}>
+            <StatsCharts stats={stats} />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { useLocation, useParams } from 'react-router-dom';
+
+import { QueryError } from '../../components/query-error';
+import { Spinner } from '../../components/spinner';
+import { CommentList } from '../../features/comments/components/comment-list';
+import { useWriteup } from '../../features/writeups/api/get-writeup';
+import { WriteupDetail } from '../../features/writeups/components/writeup-detail';
+import { isNotFound } from '../../lib/api';
+import { useTitle } from '../../lib/use-title';
+import { useCurrentUser } from '../../stores/user-store';
+import { NotFoundRoute } from './not-found';
+import { canEditWriteup, titleWithSeason } from '@reviews/libs/rules';
+
+export function WriteupRoute() {
+  const { slug = '' } = useParams();
+  const article = useLocation().pathname.startsWith('/article/');
+  const user = useCurrentUser();
+  const { data: writeup, error, isPending } = useWriteup(slug, article);
+  useTitle(writeup ? titleWithSeason(writeup) : undefined);
+
+  if (isNotFound(error)) return <NotFoundRoute />;
+  if (error) return <QueryError error={error} />;
+  if (isPending) return <Spinner />;
+  const canEdit = canEditWriteup(user, writeup);
+  return (
+    <>
+      <WriteupDetail writeup={writeup} canEdit={canEdit} />
+      <div className="narrow">
+        <CommentList writeupId={writeup._id} />
+      </div>
+    </>
+  );
+}

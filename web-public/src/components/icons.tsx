@@ -1,0 +1,90 @@
+import type { CollectionIcon } from '@reviews/libs/constants';
+import type { ReactNode, SVGProps } from 'react';
+
+function Svg({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export function ClockIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </Svg>
+  );
+}
+
+export function SearchIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </Svg>
+  );
+}
+
+const COLLECTION_PATHS: Record<CollectionIcon, ReactNode> = {
+  star: <path d="m12 3 2.8 5.8 6.2.9-4.5 4.4 1 6.2L12 17.4l-5.5 2.9 1-6.2L3 9.7l6.2-.9z" />,
+  mountains: <path d="m3 20 6-11 4 7 2-3 6 7z" />,
+  architect: (
+    <>
+      <path d="M12 3 4 21" />
+      <path d="m12 3 8 18" />
+      <path d="M7 15h10" />
+    </>
+  ),
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </>
+  ),
+  snowflake: <path d="M12 2v20M4.9 7l14.2 10M4.9 17 19.1 7M9 4l3 2 3-2M9 20l3-2 3 2" />,
+  'not-a-moon': (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <circle cx="9" cy="9" r="2.5" />
+      <path d="M3 12h18" />
+    </>
+  ),
+  award: (
+    <>
+      <circle cx="12" cy="9" r="6" />
+      <path d="m8.5 14-1.5 7 5-3 5 3-1.5-7" />
+    </>
+  ),
+  ticket: (
+    <>
+      <path d="M3 8a2 2 0 0 0 0 4v0a2 2 0 0 1 0 4v2h18v-2a2 2 0 0 1 0-4 2 2 0 0 0 0-4V6H3z" />
+      <path d="M13 6v12" strokeDasharray="2 2" />
+    </>
+  ),
+  flower: (
+    <>
+      <circle cx="12" cy="9" r="2.5" />
+      <path d="M12 11.5V21M12 6.5a3 3 0 1 1 3 3 3 3 0 1 1-3 3 3 3 0 1 1-3-3 3 3 0 1 1 3-3" />
+    </>
+  ),
+  city: <path d="M3 21V10h5V4h8v8h5v9zM11 8h2M11 12h2M11 16h2" />,
+  gem: <path d="M6 3h12l3 6-9 12L3 9zM3 9h18M9 3l3 6 3-6M12 21 9 9M12 21l3-12" />,
+};
+
+export function CollectionIconSvg({ icon, ...props }: SVGProps<SVGSVGElement> & { icon: CollectionIcon }) {
+  return <Svg {...props}>{COLLECTION_PATHS[icon]}</Svg>;
+}

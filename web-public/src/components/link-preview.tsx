@@ -1,0 +1,126 @@
+import { buildCollections, TOOLTIP_FADE_MS, TOOLTIP_LEAVE_DELAY_MS } from '@reviews/libs/constants';
+import type { User, Writeup } from '@reviews/libs/contract';
+import { titleWithSeason } from '@reviews/libs/rules';
+import {
+  autoUpdate,
+  flip,
+  FloatingPortal,
+  offset,
+  shift,
+  useFloating,
+  useFocus,
+  useHover,
+  useInteractions,
+  useRole,
+  useTransitionStyles,
+} from '@floating-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+
+import { apiGet } from '../lib/api';
+import { useSiteConfig } from '../lib/site-config';
+import { Avatar } from './avatar';
+import { FallbackImage } from './fallback-image';
+import { CollectionIconSvg } from './icons';
+import { previewKind, type PreviewTarget } from './link-preview-kind';
+import { Score } from './score';
+
+const OPEN_DELAY_MS = 300;
+
+function fetchPreview(target: PreviewTarget, signal: AbortSignal): Promise<Writeup | User | null> {
+  if (target.kind === 'writeup') {
+    const filter = target.article ? { slug: target.slug, type: 'article' } : { slug: target.slug };
+    return apiGet<Writeup>('/api/writeup/', { filter }, signal);
+  }
+  if (target.kind === 'user')
+    return apiGet<User>(`/api/user/${encodeURIComponent(target.username)}`, undefined, signal);
+  return Promise.resolve(null);
+}
+
+function PreviewBody({ target, open }: { target: PreviewTarget; open: boolean }) {
+  const { favoritesName } = useSiteConfig();
+  const { data } = useQuery({
+    queryKey: ['preview', target],
+    queryFn: ({ signal }) => fetchPreview(target, signal),
+    enabled: open && target.kind !== 'collection',
+    staleTime: 5 * 60_000,
+  });
+  if (target.kind === 'collection') {
+    const collection = buildCollections(favoritesName).find((candidate) => candidate.slug === target.slug);
+    if (!collection) return null;
+    return (
+      <span className="preview__row">
+        <CollectionIconSvg icon={collection.icon} className="preview__icon" />
+        <strong>{collection.title}</strong>
+      </span>
+    );
+  }
+  if (!data) return <span className="preview__loading">Loading…</span>;
+  if (target.kind === 'user') {
+    const user = data as User;
+    return (
+      <span className="preview__row">
+        <Avatar username={user.username} src={user.avatar} size={40} />
+        <strong>{user.username}</strong>
+      </span>
+    );
+  }
+  const writeup = data as Writeup;
+  const isArticle = writeup.type === 'article';
+  return (
+    <span className="preview__writeup">
+      <FallbackImage
+        className="preview__image"
+        src={isArticle ? writeup.image : writeup.poster}
+        kind={isArticle ? 'landscape' : 'portrait'}
+        alt=""
+        width={isArticle ? 200 : 160}
+        height={isArticle ? 112 : 240}
+      />
+      <strong>{titleWithSeason(writeup)}</strong>
+      {!isArticle && <Score rating={writeup.rating} />}
+    </span>
+  );
+}
+
+/** A hover (or focus) card for writeup, profile and collection links. */
+export default function LinkPreview({ href, children }: { href: string; children: ReactNode }) {
+  const target = previewKind(href);
+  const [open, setOpen] = useState(false);
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'top',
+    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const hover = useHover(context, {
+    delay: { open: OPEN_DELAY_MS, close: TOOLTIP_LEAVE_DELAY_MS },
+    move: false,
+  });
+  const focus = useFocus(context);
+  const role = useRole(context, { role: 'tooltip' });
+  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, role]);
+  const { isMounted, styles } = useTransitionStyles(context, { duration: TOOLTIP_FADE_MS });
+
+  if (!target) return <>{children}</>;
+  return (
+    <>
+      <span ref={refs.setReference} className="preview-anchor" {...getReferenceProps()}>
+        {children}
+      </span>
+      {isMounted && (
+        <FloatingPortal>
+          <div
+            ref={refs.setFloating}
+            className="preview"
+            style={{ ...floatingStyles, ...styles }}
+            {...getFloatingProps()}
+          >
+            <PreviewBody target={target} open={open} />
+          </div>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+
+import { AppLink } from './link';
+
+function renderLinks() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <AppLink href="#recent">Anchor</AppLink>
+            <AppLink href="/movie/new">Movies</AppLink>
+            <AppLink href="/edit/42">Edit</AppLink>
+            <AppLink href="https://imdb.com/title/tt1">IMDb</AppLink>
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('AppLink', () => {
+  it('keeps # anchors as plain in-page links', () => {
+    renderLinks();
+    const link = screen.getByRole('link', { name: 'Anchor' });
+    expect(link).toHaveAttribute('href', '#recent');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('sends / links through the router', async () => {
+    const router = renderLinks();
+    await userEvent.click(screen.getByRole('link', { name: 'Movies' }));
+    expect(router.state.location.pathname).toBe('/movie/new');
+  });
+
+  it('opens other links in a new tab without referrer or opener', () => {
+    renderLinks();
+    const link = screen.getByRole('link', { name: 'IMDb' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noreferrer noopener');
+  });
+
+  it('leaves admin console paths to a full page load', () => {
+    renderLinks();
+    const link = screen.getByRole('link', { name: 'Edit' });
+    expect(link).toHaveAttribute('href', '/edit/42');
+    expect(link).not.toHaveAttribute('target');
+  });
+});

@@ -1,0 +1,51 @@
+import type { Writeup } from '@reviews/libs/contract';
+import { displayReleaseYear, isScheduled, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+
+import { useCurrentUser } from '../../stores/user-store';
+import { Avatar } from '../avatar';
+import { FallbackImage } from '../fallback-image';
+import { AppLink } from '../link';
+import { Score } from '../score';
+import { WriteupDate } from './writeup-date';
+
+/** Grid view of spec §2: centred, wrapping cards; scheduled ones hide on small screens. */
+export function WriteupGrid({ writeups }: { writeups: Writeup[] }) {
+  const user = useCurrentUser();
+  return (
+    <ul className="writeup-grid">
+      {writeups.map((writeup) => {
+        const title = titleWithSeason(writeup);
+        const scheduled = isScheduled(writeup);
+        return (
+          <li
+            key={writeup._id}
+            className={scheduled ? 'writeup-card writeup-card--scheduled' : 'writeup-card'}
+          >
+            <AppLink className="writeup-card__link" href={writeupLink(writeup, user)} aria-label={title}>
+              <span className="writeup-card__byline">
+                <Avatar username={writeup.admin.username} src={writeup.admin.avatar} size={20} />
+                <span className="writeup-card__author">{writeup.admin.username}</span>
+                <WriteupDate writeup={writeup} />
+              </span>
+              <FallbackImage
+                className="writeup-card__poster"
+                src={writeup.poster}
+                kind="portrait"
+                alt=""
+                width={175}
+                height={260}
+              />
+              <span className="writeup-card__title">{title}</span>
+              {writeup.type !== 'article' && (
+                <span className="writeup-card__meta">
+                  <span>{displayReleaseYear(writeup)}</span>
+                  <Score rating={writeup.rating} />
+                </span>
+              )}
+            </AppLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

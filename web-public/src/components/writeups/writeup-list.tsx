@@ -1,0 +1,80 @@
+import { THUMBNAIL } from '@reviews/libs/constants';
+import type { Writeup } from '@reviews/libs/contract';
+import { displayHeadline, displayReleaseYear, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+
+import { useCurrentUser } from '../../stores/user-store';
+import { Avatar } from '../avatar';
+import { FallbackImage } from '../fallback-image';
+import { AppLink } from '../link';
+import { Score } from '../score';
+import { WriteupDate } from './writeup-date';
+
+interface WriteupListProps {
+  writeups: Writeup[];
+  /** Show each writeup's rank instead of its poster thumbnail. */
+  showRank?: boolean;
+  /** Leave out the author (e.g. on the author's own profile). */
+  hideAuthor?: boolean;
+}
+
+interface WriteupRowProps {
+  writeup: Writeup;
+  showRank?: boolean;
+  hideAuthor?: boolean;
+}
+
+/** One row of the list view: rank or thumbnail, title, year and score or headline, author and date. */
+export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: WriteupRowProps) {
+  const user = useCurrentUser();
+  return (
+    <AppLink className="writeup-row" href={writeupLink(writeup, user)} preview>
+      {showRank && writeup.rank !== undefined ? (
+        <span className="writeup-row__rank" aria-label={`Rank ${writeup.rank}`}>
+          {writeup.rank}
+        </span>
+      ) : (
+        <FallbackImage
+          className="writeup-row__thumb"
+          src={writeup.poster}
+          kind="portrait"
+          alt=""
+          width={THUMBNAIL.width}
+          height={THUMBNAIL.height}
+        />
+      )}
+      <span className="writeup-row__main">
+        <span className="writeup-row__title">{titleWithSeason(writeup)}</span>
+        {writeup.type === 'article' ? (
+          <span className="writeup-row__meta">{displayHeadline(writeup)}</span>
+        ) : (
+          <span className="writeup-row__meta">
+            <span>{displayReleaseYear(writeup)}</span>
+            <Score rating={writeup.rating} />
+          </span>
+        )}
+      </span>
+      <span className="writeup-row__side">
+        {!hideAuthor && (
+          <span className="writeup-row__author">
+            <Avatar username={writeup.admin.username} src={writeup.admin.avatar} size={24} />
+            <span>{writeup.admin.username}</span>
+          </span>
+        )}
+        <WriteupDate writeup={writeup} />
+      </span>
+    </AppLink>
+  );
+}
+
+/** List view of spec §2: one bordered row per writeup, linking to it. */
+export function WriteupList({ writeups, showRank = false, hideAuthor = false }: WriteupListProps) {
+  return (
+    <ol className="writeup-list">
+      {writeups.map((writeup) => (
+        <li key={writeup._id}>
+          <WriteupRow writeup={writeup} showRank={showRank} hideAuthor={hideAuthor} />
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,17 @@
+import { AppLink } from '../../../components/link';
+import { paths } from '../../../config/paths';
+import { useAnnouncements } from '../api/get-announcements';
+
+/** A banner with the newest announcement, linking to the announcements page. */
+export function LatestAnnouncement() {
+  const { data } = useAnnouncements({ limit: 1 });
+  const latest = data?.announcements[0];
+  if (!latest) return null;
+  return (
+    <AppLink href={paths.announcements.to()} className="announcement-banner">
+      <span className="announcement-banner__label">Announcement</span>
+      <strong>{latest.title}</strong>
+      <span className="announcement-banner__content">{latest.content}</span>
+    </AppLink>
+  );
+}

@@ -1,0 +1,27 @@
+import type { User } from '@reviews/libs/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { apiGet } from '../../../lib/api';
+import { useUserStore } from '../../../stores/user-store';
+
+export const whoamiQueryKey = ['whoami'] as const;
+
+export function getWhoami(signal?: AbortSignal): Promise<User | null> {
+  return apiGet<User | null>('/api/whoami', undefined, signal);
+}
+
+/** Asks the server who is signed in once at start and records the answer in the user store. */
+export function useWhoami(): void {
+  const initialise = useUserStore((state) => state.initialise);
+  const { data, isError, isSuccess } = useQuery({
+    queryKey: whoamiQueryKey,
+    queryFn: ({ signal }) => getWhoami(signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+  useEffect(() => {
+    if (isSuccess) initialise(data ?? null);
+    else if (isError) initialise(useUserStore.getState().user);
+  }, [data, isError, isSuccess, initialise]);
+}

@@ -1,0 +1,155 @@
+import { LIMITS } from '@reviews/libs/constants';
+import {
+  FloatingFocusManager,
+  FloatingOverlay,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { SearchIcon } from '../../../components/icons';
+import { isAdminConsolePath, paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../stores/user-store';
+import { useSuggestions } from '../api/get-suggestions';
+import { buildSuggestions } from './build-suggestions';
+
+interface SearchOverlayProps {
+  onClose: () => void;
+}
+
+/** The `/` search: grouped suggestions, arrow keys and Enter, focus kept inside until closed. */
+export default function SearchOverlay({ onClose }: SearchOverlayProps) {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const inputId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(-1);
+  const term = query.trim();
+  const long = term.length >= LIMITS.searchMin;
+  const { data, isFetching } = useSuggestions(query);
+  const results = long ? data : undefined;
+
+  const groups = useMemo(
+    () => (long ? buildSuggestions(term, user?.type ?? null, results) : []),
+    [long, term, user, results],
+  );
+  const items = groups.flatMap((group) => group.items);
+  const totalMatched = results?.totalMatched ?? 0;
+
+  const { refs, context } = useFloating({ open: true, onOpenChange: (open) => !open && onClose() });
+  const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
+
+  const go = (href: string) => {
+    onClose();
+    if (isAdminConsolePath(href)) window.location.assign(href);
+    else navigate(href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && items.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? items.length - 1 : index - 1));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (items[active]) go(items[active].href);
+      else if (long) go(paths.search.to(term));
+    }
+  };
+
+  let index = -1;
+  return (
+    <FloatingOverlay lockScroll className="overlay overlay--top">
+      <FloatingFocusManager context={context} initialFocus={inputRef} returnFocus>
+        <div ref={refs.setFloating} className="search-overlay" aria-label="Search" {...getFloatingProps()}>
+          <div className="search-overlay__field">
+            <SearchIcon className="search-overlay__icon" />
+            <label htmlFor={inputId} className="visually-hidden">
+              Search
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              role="combobox"
+              autoComplete="off"
+              placeholder="Search reviews, articles, people and pages"
+              aria-expanded={items.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={items[active] ? `${listId}-${active}` : undefined}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(-1);
+              }}
+              onKeyDown={onKeyDown}
+            />
+            <kbd className="search-overlay__esc">Esc</kbd>
+          </div>
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            className="search-overlay__results"
+            aria-busy={isFetching}
+          >
+            {!long && <p className="search-overlay__hint">Type at least {LIMITS.searchMin} characters.</p>}
+            {long && groups.length === 0 && !isFetching && (
+              <p className="search-overlay__hint">No results found</p>
+            )}
+            {groups.map((group) => (
+              <div role="group" aria-label={group.label} key={group.label} className="search-overlay__group">
+                <div className="search-overlay__group-label" aria-hidden="true">
+                  {group.label}
+                </div>
+                {group.items.map((item) => {
+                  index += 1;
+                  const itemIndex = index;
+                  return (
+                    <div
+                      key={item.id}
+                      id={`${listId}-${itemIndex}`}
+                      role="option"
+                      aria-selected={itemIndex === active}
+                      className={
+                        itemIndex === active ? 'search-overlay__item is-active' : 'search-overlay__item'
+                      }
+                      onMouseEnter={() => setActive(itemIndex)}
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => go(item.href)}
+                    >
+                      {item.label}
+                    </div>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
+          <div className="search-overlay__footer">
+            {totalMatched > 0 ? (
+              <button
+                type="button"
+                className="button button--ghost"
+                onClick={() => go(paths.search.to(term))}
+              >
+                View {totalMatched} matching results
+              </button>
+            ) : (
+              <button type="button" className="button button--ghost" onClick={() => go(paths.random.to())}>
+                Go random
+              </button>
+            )}
+          </div>
+        </div>
+      </FloatingFocusManager>
+    </FloatingOverlay>
+  );
+}

@@ -1,0 +1,63 @@
+import type { SiteStats } from '@reviews/libs/contract';
+import { formatCount } from '@reviews/libs/rules';
+
+import { AppLink } from '../../../components/link';
+import { Score } from '../../../components/score';
+import { paths } from '../../../config/paths';
+import { deriveStats } from './derive-stats';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="figure">
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function StatsFigures({ stats }: { stats: SiteStats }) {
+  const derived = deriveStats(stats);
+  return (
+    <>
+      <dl className="figures">
+        <Figure label="Reviews" value={formatCount(stats.totalReviews)} />
+        <Figure label="Words in reviews" value={formatCount(stats.totalWords)} />
+        <Figure label="Average words per review" value={formatCount(derived.averageWords)} />
+        <Figure label="Average rating" value={String(Math.round(stats.averageRating))} />
+        <Figure label="Movie reviews" value={formatCount(stats.movieReviews)} />
+        <Figure label="Words in movie reviews" value={formatCount(stats.movieWords)} />
+        <Figure label="Average words per movie review" value={formatCount(derived.averageMovieWords)} />
+        <Figure label="TV reviews" value={formatCount(derived.tvReviews)} />
+        <Figure label="Words in TV reviews" value={formatCount(derived.tvWords)} />
+        <Figure label="Average words per TV review" value={formatCount(derived.averageTvWords)} />
+        <Figure label="Articles" value={formatCount(stats.totalArticles)} />
+        <Figure label="Words in articles" value={formatCount(stats.articleWords)} />
+        <Figure label="Average words per article" value={formatCount(derived.averageArticleWords)} />
+        <Figure label="Comments" value={formatCount(stats.totalComments)} />
+        <Figure label="Announcements" value={formatCount(stats.totalAnnouncements)} />
+      </dl>
+      <dl className="figures figures--wide">
+        {[
+          { label: 'Best rated', ref: stats.bestRated },
+          { label: 'Worst rated', ref: stats.worstRated },
+        ].map(({ label, ref }) => (
+          <div className="figure" key={label}>
+            <dt>{label}</dt>
+            <dd>
+              {ref ? (
+                <>
+                  <AppLink href={paths.review.to(ref.slug)} preview>
+                    {ref.title}
+                  </AppLink>{' '}
+                  <Score rating={ref.rating} />
+                </>
+              ) : (
+                'None yet'
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}

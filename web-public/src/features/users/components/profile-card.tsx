@@ -1,0 +1,44 @@
+import { AVATAR_SIZES } from '@reviews/libs/constants';
+import type { User } from '@reviews/libs/contract';
+import { formatDate } from '@reviews/libs/rules';
+
+import { Avatar } from '../../../components/avatar';
+import { Markdown } from '../../../lib/markdown';
+
+export function ProfileCard({ user }: { user: User }) {
+  const facts = [
+    { label: 'Favorite movie', value: user.favoriteMovie },
+    { label: 'Favorite show', value: user.favoriteShow },
+    { label: 'Currently watching', value: user.watching },
+  ].filter((fact) => fact.value);
+  return (
+    <section className="profile-card">
+      <div className="profile-card__avatar">
+        <span className="profile-card__avatar--large">
+          <Avatar username={user.username} src={user.avatar} size={AVATAR_SIZES.large} />
+        </span>
+        <span className="profile-card__avatar--small">
+          <Avatar username={user.username} src={user.avatar} size={AVATAR_SIZES.small} />
+        </span>
+      </div>
+      <div className="profile-card__body">
+        <h1>{user.username}</h1>
+        <p className="profile-card__since">
+          {user.type !== 'user' && <span className="badge">{user.type}</span>} Member since{' '}
+          {formatDate(user.created)}
+        </p>
+        {user.bio && <Markdown content={user.bio} className="markdown profile-card__bio" />}
+        {facts.length > 0 && (
+          <dl className="profile-card__facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { ARTICLE_SORTS, REVIEW_SORTS, SORT_LABELS, type SortOption } from '@reviews/libs/constants';
+import type { ListingFilter } from '@reviews/libs/contract';
+import { normalisePageParam } from '@reviews/libs/rules';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { QueryError } from '../../../components/query-error';
+import { Spinner } from '../../../components/spinner';
+import { WriteupList } from '../../../components/writeups/writeup-list';
+import { usePageParam } from '../../../lib/use-page-param';
+import { useListings } from '../api/get-listings';
+
+interface ListingScreenProps {
+  title: string;
+  intro?: ReactNode;
+  filter: ListingFilter;
+  sort: SortOption;
+  /** Where another sort leads, keeping the query string. */
+  sortPath: (sort: SortOption) => string;
+  articlesOnly?: boolean;
+}
+
+/** A sortable, searchable, paged list of writeups (movies, shows, articles, a collection). */
+export function ListingScreen({
+  title,
+  intro,
+  filter,
+  sort,
+  sortPath,
+  articlesOnly = false,
+}: ListingScreenProps) {
+  const navigate = useNavigate();
+  const sortId = useId();
+  const searchId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.get('query') ?? '';
+  const [draft, setDraft] = useState(query);
+  useEffect(() => setDraft(query), [query]);
+
+  const requestedPage = normalisePageParam(searchParams.get('page'));
+  const { data, error, isPending, isFetching } = useListings({
+    filter,
+    sort,
+    search: query || undefined,
+    page: requestedPage,
+  });
+  const [page, setPage] = usePageParam(data?.page);
+  const sorts: readonly SortOption[] = articlesOnly ? ARTICLE_SORTS : REVIEW_SORTS;
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchParams(draft.trim() ? { query: draft.trim(), page: '1' } : { page: '1' });
+  };
+
+  return (
+    <section className="listing">
+      <PageHeader title={title}>{intro}</PageHeader>
+      <div className="toolbar">
+        <form role="search" className="toolbar__search" onSubmit={submitSearch}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search {title}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            placeholder={`Search ${title.toLowerCase()}`}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+        <div className="toolbar__sort">
+          <label htmlFor={sortId}>Sort by</label>
+          <select
+            id={sortId}
+            value={sort}
+            onChange={(event) =>
+              navigate(`${sortPath(event.target.value as SortOption)}?${searchParams.toString()}`)
+            }
+          >
+            {sorts.map((option) => (
+              <option key={option} value={option}>
+                {SORT_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {error && <QueryError error={error} />}
+      {isPending && !error && <Spinner />}
+      {data && (
+        <div aria-busy={isFetching}>
+          {data.writeups.length === 0 ? (
+            <EmptyState>No results found for query</EmptyState>
+          ) : (
+            <WriteupList writeups={data.writeups} />
+          )}
+          <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+        </div>
+      )}
+    </section>
+  );
+}

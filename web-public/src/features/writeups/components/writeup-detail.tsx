@@ -1,0 +1,105 @@
+import type { Writeup } from '@reviews/libs/contract';
+import { fillPlaceholders } from '@reviews/libs/markdown';
+import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
+
+import { Avatar } from '../../../components/avatar';
+import { FallbackImage } from '../../../components/fallback-image';
+import { AppLink } from '../../../components/link';
+import { Score } from '../../../components/score';
+import { WriteupDate } from '../../../components/writeups/writeup-date';
+import { paths } from '../../../config/paths';
+import { Markdown } from '../../../lib/markdown';
+
+interface WriteupDetailProps {
+  writeup: Writeup;
+  /** Shown to its author when they are an administrator. */
+  canEdit: boolean;
+}
+
+export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
+  const title = titleWithSeason(writeup);
+  const isArticle = writeup.type === 'article';
+  const facts = isArticle
+    ? []
+    : [
+        displayReleaseYear(writeup),
+        writeup.runtime ? `${writeup.runtime} min` : null,
+        writeup.mpaa || null,
+        writeup.director ? `Directed by ${writeup.director}` : null,
+      ].filter((fact): fact is string => fact !== null);
+  return (
+    <article className="writeup">
+      <div className="writeup__banner">
+        <FallbackImage
+          src={writeup.image}
+          kind="landscape"
+          alt=""
+          width={1280}
+          height={540}
+          loading="eager"
+        />
+      </div>
+      <header className="writeup__header">
+        {!isArticle && (
+          <FallbackImage
+            className="writeup__poster"
+            src={writeup.poster}
+            kind="portrait"
+            alt={`${title} poster`}
+            width={200}
+            height={300}
+            loading="eager"
+          />
+        )}
+        <div className="writeup__heading">
+          <h1>{title}</h1>
+          {isArticle ? (
+            <p className="writeup__headline">{displayHeadline(writeup)}</p>
+          ) : (
+            <p className="writeup__facts">
+              {facts.map((fact) => (
+                <span key={fact}>{fact}</span>
+              ))}
+            </p>
+          )}
+          {!isArticle && (
+            <p className="writeup__score">
+              <Score rating={writeup.rating} />
+              {writeup.rank !== undefined && (
+                <span className="writeup__rank">#{writeup.rank} on the leaderboard</span>
+              )}
+            </p>
+          )}
+          {writeup.genre.length > 0 && (
+            <ul className="tags" aria-label="Genres">
+              {writeup.genre.map((genre) => (
+                <li key={genre} className="tag">
+                  {genre}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="writeup__byline">
+            <Avatar username={writeup.admin.username} src={writeup.admin.avatar} size={28} />
+            <AppLink href={paths.profile.to(writeup.admin.username)} preview>
+              {writeup.admin.username}
+            </AppLink>
+            <WriteupDate writeup={writeup} />
+            {canEdit && (
+              <a className="button button--small" href={`/edit/${writeup._id}`}>
+                Edit
+              </a>
+            )}
+          </p>
+        </div>
+      </header>
+      <Markdown content={fillPlaceholders(writeup.content, writeup)} className="markdown writeup__content" />
+      {writeup.notes && (
+        <aside className="writeup__notes" aria-label="Admin notes">
+          <h2>Admin notes</h2>
+          <Markdown content={writeup.notes} />
+        </aside>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import { normalisePageParam } from '@reviews/libs/rules';
+import { useCallback, useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The `?page=` of the address as a page number (non-numeric = 1), a setter that keeps the other
+ * parameters, and a correction to the page the server actually answered with.
+ */
+export function usePageParam(servedPage: number | undefined): [number, (page: number) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = normalisePageParam(searchParams.get('page'));
+
+  const setPage = useCallback(
+    (next: number, replace = false) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          params.set('page', String(next));
+          return params;
+        },
+        { replace },
+      ),
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    if (servedPage !== undefined && servedPage !== page) setPage(servedPage, true);
+  }, [servedPage, page, setPage]);
+
+  return [page, setPage];
+}

@@ -1,0 +1,52 @@
+import { STORE_NAMES, type ThemePreference } from '@reviews/libs/constants';
+import { useEffect, useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type EffectiveTheme = 'light' | 'dark';
+
+interface ThemeState {
+  preference: ThemePreference;
+  setPreference: (preference: ThemePreference) => void;
+}
+
+export const useThemeStore = create<ThemeState>()(
+  persist(
+    (set) => ({
+      preference: 'system',
+      setPreference: (preference) => set({ preference }),
+    }),
+    { name: STORE_NAMES.theme, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+export function resolveTheme(preference: ThemePreference, deviceDark: boolean): EffectiveTheme {
+  if (preference === 'system') return deviceDark ? 'dark' : 'light';
+  return preference;
+}
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function subscribeToDevice(onChange: () => void): () => void {
+  const media = window.matchMedia(DARK_QUERY);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+function deviceIsDark(): boolean {
+  return window.matchMedia(DARK_QUERY).matches;
+}
+
+export function useEffectiveTheme(): EffectiveTheme {
+  const preference = useThemeStore((state) => state.preference);
+  const deviceDark = useSyncExternalStore(subscribeToDevice, deviceIsDark, () => false);
+  return resolveTheme(preference, deviceDark);
+}
+
+/** Writes the effective theme to `<body data-theme>` and keeps it in step with the device. */
+export function useApplyTheme(): void {
+  const theme = useEffectiveTheme();
+  useEffect(() => {
+    document.body.dataset.theme = theme;
+  }, [theme]);
+}

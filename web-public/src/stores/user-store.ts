@@ -1,0 +1,28 @@
+import { STORE_NAMES } from '@reviews/libs/constants';
+import type { User } from '@reviews/libs/contract';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+interface UserState {
+  user: User | null;
+  /** False until the first whoami answer; the navigation waits for it so it never flashes. */
+  initialised: boolean;
+  setUser: (user: User | null) => void;
+  initialise: (user: User | null) => void;
+}
+
+export const useUserStore = create<UserState>()(
+  persist(
+    (set) => ({
+      user: null,
+      initialised: false,
+      setUser: (user) => set({ user }),
+      initialise: (user) => set({ user, initialised: true }),
+    }),
+    { name: STORE_NAMES.user, storage: createJSONStorage(() => sessionStorage) },
+  ),
+);
+
+export function useCurrentUser(): User | null {
+  return useUserStore((state) => state.user);
+}

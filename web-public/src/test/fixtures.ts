@@ -1,0 +1,50 @@
+import type { User, Writeup } from '@reviews/libs/contract';
+
+export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
+  return {
+    _id: 'w1',
+    type: 'movie',
+    title: 'Dune',
+    slug: 'dune',
+    headline: '',
+    runtime: 155,
+    season: null,
+    releaseYear: 2021,
+    mpaa: 'PG-13',
+    director: 'Denis Villeneuve',
+    genre: ['Sci-Fi'],
+    poster: 'https://img.example.com/dune.jpg',
+    image: 'https://img.example.com/dune-wide.jpg',
+    tags: [],
+    collections: [],
+    rating: 88,
+    content: 'A great film.',
+    admin: { _id: 'a1', username: 'critic', avatar: null },
+    visibleAfter: '2024-03-05T12:00:00.000Z',
+    updated: '2024-03-05T12:00:00.000Z',
+    draft: false,
+    ...overrides,
+  };
+}
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u1',
+    username: 'moviebuff',
+    picture: '',
+    bio: 'I like **films**.',
+    favoriteMovie: 'Alien',
+    favoriteShow: 'Severance',
+    watching: 'The Bear',
+    created: '2023-01-02T00:00:00.000Z',
+    type: 'user',
+    loginType: 'email',
+    thirdPartyPicture: null,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+export function listing(writeups: Writeup[], overrides: Record<string, number> = {}) {
+  return { writeups, page: 1, totalPages: 1, totalMatched: writeups.length, pageSize: 20, ...overrides };
+}
