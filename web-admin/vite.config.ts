@@ -1,9 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Vendor groups, so no chunk carries all of react-admin, MUI and React at once. */
+const VENDOR_GROUPS = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|clsx|stylis)[\\/]/ },
+  { name: 'markdown', test: /node_modules[\\/](marked|dompurify)[\\/]/ },
+  { name: 'react-admin', test: /node_modules[\\/]/ },
+];
+
 // Served by the same Node process as the reader site, so its files live under their own prefix.
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', assetsDir: 'admin-assets', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'admin-assets',
+    emptyOutDir: true,
+    rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
+  },
   server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
 });

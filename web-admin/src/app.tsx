@@ -1,10 +1,71 @@
-export function App() {
+import { Suspense, useMemo, type ComponentType } from 'react';
+import {
+  Admin,
+  CustomRoutes,
+  defaultDarkTheme,
+  defaultLightTheme,
+  localStorageStore,
+  type Store,
+} from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { LinearProgress } from '@mui/material';
+
+import { createAuthProvider } from './auth-provider';
+import { dataProvider as apiDataProvider, type ConsoleDataProvider } from './data-provider';
+import { drafts } from './drafts';
+import { ConsoleLayout } from './layout/console-layout';
+import { useEffectiveTheme } from './layout/theme-preference';
+import { PATHS } from './lib/paths';
+import { users } from './users';
+import { writeups } from './writeups';
+
+const defaultStore = localStorageStore(undefined, 'ReviewsConsole');
+
+/** Each page is its own chunk, loaded on first visit. */
+function page(Component: ComponentType) {
   return (
-    <main>
-      <h1>Console</h1>
-      <p>
-        The writing console is on its way. <a href="/">Back to the site</a>
-      </p>
-    </main>
+    <Suspense fallback={<LinearProgress aria-label="Loading page" sx={{ mt: 2 }} />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+/** The console has no home of its own: the reader site owns `/`. */
+const GoToDrafts = () => <Navigate to={PATHS.drafts} replace />;
+
+interface AppProps {
+  dataProvider?: ConsoleDataProvider;
+  store?: Store;
+}
+
+/**
+ * The admin console (product.md §1): admins and root write, schedule and preview writeups at
+ * `/post/review`, `/edit/:id` and `/preview/:id`; root manages users at `/root`.
+ */
+export function App({ dataProvider = apiDataProvider, store = defaultStore }: AppProps) {
+  const authProvider = useMemo(() => createAuthProvider(dataProvider), [dataProvider]);
+  const theme = useEffectiveTheme();
+
+  return (
+    <Admin
+      basename="/"
+      title="Console"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      requireAuth
+      loginPage={false}
+      store={store}
+      layout={ConsoleLayout}
+      dashboard={GoToDrafts}
+      theme={theme === 'dark' ? defaultDarkTheme : defaultLightTheme}
+      disableTelemetry
+    >
+      <CustomRoutes>
+        <Route path={PATHS.drafts} element={page(drafts.list)} />
+        <Route path="/edit/:id" element={page(writeups.edit)} />
+        <Route path="/preview/:id" element={page(writeups.show)} />
+        <Route path={PATHS.root} element={page(users.list)} />
+      </CustomRoutes>
+    </Admin>
   );
 }

@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
+import { admin, aCompleteMovie, aWriteup, config, inDays } from '../test/fixtures';
+import { renderConsole } from '../test/render-console';
+
+const WAIT = { timeout: 5000 };
+
+const drafts = [
+  { ...aWriteup({ _id: 'd1', title: 'Arrival' }), status: 'draft' },
+  { ...aWriteup({ _id: 'd2', type: 'series', title: 'Severance', season: 2 }), status: 'draft' },
+  {
+    ...aCompleteMovie({ _id: 's1', title: 'Dune', draft: false, visibleAfter: inDays(2) }),
+    status: 'scheduled',
+  },
+];
+
+function openDrafts(extra: ApiRoutes = {}) {
+  const calls = stubApi({
+    'GET /api/whoami': ok(admin),
+    'GET /api/config': ok(config),
+    'GET /api/writeup/drafts': ok({ writeups: drafts }),
+    ...extra,
+  });
+  const view = renderConsole('/post/review');
+  return { calls, ...view };
+}
+
+describe('drafts list', () => {
+  it('lists the drafts, and the scheduled ones instead when toggled', async () => {
+    openDrafts();
+    const list = await screen.findByRole('list', { name: 'Drafts' }, WAIT);
+    expect(within(list).getByText('Arrival')).toBeInTheDocument();
+    expect(within(list).getByText('Severance (Season 2)')).toBeInTheDocument();
+    expect(within(list).queryByText('Dune')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Scheduled drafts' }));
+    const scheduled = await screen.findByRole('list', { name: 'Scheduled drafts' }, WAIT);
+    expect(within(scheduled).getByText('Dune')).toBeInTheDocument();
+    expect(within(scheduled).queryByText('Arrival')).not.toBeInTheDocument();
+  });
+});
+
+describe('new draft', () => {
+  it('creates a draft of the chosen type and opens it in the editor', async () => {
+    const { calls, router } = openDrafts({
+      'POST /api/writeup/': ok({ _id: 'new1' }, 201),
+      'GET /api/writeup/fetch/new1': ok(aWriteup({ _id: 'new1', type: 'series' })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Series' }, WAIT));
+    expect(await screen.findByRole('spinbutton', { name: 'Season' }, WAIT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/edit/new1');
+    expect(callsTo(calls, 'POST', '/api/writeup/')[0].body).toEqual({ type: 'series' });
+  });
+
+  it('says so when the draft cannot be created', async () => {
+    openDrafts({ 'POST /api/writeup/': fail(500, 'Something broke') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Article' }, WAIT));
+    expect(await screen.findByText('Error creating new draft', {}, WAIT)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { Menu, usePermissions } from 'react-admin';
+
+import { PATHS } from '../lib/paths';
+
+export function ConsoleMenu() {
+  const { permissions } = usePermissions<string | null>();
+  return (
+    <Menu>
+      <Menu.Item to={PATHS.drafts} primaryText="Drafts" leftIcon={<ArticleIcon />} />
+      {permissions === 'root' && (
+        <Menu.Item to={PATHS.root} primaryText="Users" leftIcon={<ManageAccountsIcon />} />
+      )}
+    </Menu>
+  );
+}

@@ -1,0 +1,14 @@
+import { Alert } from '@mui/material';
+import { Link } from 'react-admin';
+
+import { PATHS } from './paths';
+
+/** Spec §8: a writeup or preview the caller cannot see is not found. */
+export function NotFound({ what }: { what: string }) {
+  return (
+    <Alert severity="warning" sx={{ mt: 2 }}>
+      This {what} could not be found. It may have been deleted, or it is not yours to see.{' '}
+      <Link to={PATHS.drafts}>Back to drafts</Link>
+    </Alert>
+  );
+}

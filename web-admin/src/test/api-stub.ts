@@ -1,0 +1,52 @@
+/** One recorded request, as the server would have received it. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface StubResponse {
+  status: number;
+  body: unknown;
+}
+
+type Handler = StubResponse | ((call: ApiCall) => StubResponse);
+
+/** `'METHOD /api/path'` (no query) to the answer, or a function of the call. */
+export type ApiRoutes = Record<string, Handler>;
+
+export const ok = (body: unknown, status = 200): StubResponse => ({ status, body });
+export const fail = (status: number, message: string): StubResponse => ({
+  status,
+  body: { statusCode: status, error: 'Error', message },
+});
+
+/**
+ * Replaces `fetch` (the network boundary) with answers from `routes`; anything unlisted is a 404.
+ * Returns the calls made, in order.
+ */
+export function stubApi(routes: ApiRoutes): ApiCall[] {
+  const calls: ApiCall[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://console.test');
+    const call: ApiCall = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const handler = routes[`${call.method} ${call.path}`];
+    const answer = typeof handler === 'function' ? handler(call) : (handler ?? fail(404, 'Not found'));
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return calls;
+}
+
+export function callsTo(calls: ApiCall[], method: string, path: string): ApiCall[] {
+  return calls.filter((call) => call.method === method && call.path === path);
+}

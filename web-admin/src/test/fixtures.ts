@@ -1,0 +1,79 @@
+import type { User, Writeup } from '@reviews/libs/contract';
+
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: 'u-admin',
+    username: 'ada',
+    email: 'ada@example.com',
+    picture: '',
+    bio: '',
+    favoriteMovie: '',
+    favoriteShow: '',
+    watching: '',
+    created: '2024-01-05T10:00:00.000Z',
+    type: 'admin',
+    loginType: 'email',
+    thirdPartyPicture: null,
+    avatar: null,
+    ...overrides,
+  };
+}
+
+export const admin = aUser();
+export const root = aUser({ _id: 'u-root', username: 'root', email: 'root@example.com', type: 'root' });
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+/** An empty draft, as `POST /api/writeup/` leaves it. */
+export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
+  return {
+    _id: 'w1',
+    type: 'movie',
+    title: '',
+    slug: null,
+    headline: '',
+    runtime: null,
+    season: null,
+    releaseYear: null,
+    mpaa: '',
+    director: '',
+    genre: [],
+    poster: '',
+    image: '',
+    tags: [],
+    collections: [],
+    rating: 0,
+    content: '',
+    notes: '',
+    admin: { _id: admin._id, username: admin.username, avatar: null },
+    visibleAfter: null,
+    updated: inDays(-1),
+    draft: true,
+    ...overrides,
+  };
+}
+
+/** A movie review with every field publishing needs. */
+export function aCompleteMovie(overrides: Partial<Writeup> = {}): Writeup {
+  return aWriteup({
+    title: 'Dune',
+    releaseYear: 2021,
+    runtime: 155,
+    mpaa: 'PG-13',
+    director: 'Denis Villeneuve',
+    genre: ['Sci-Fi'],
+    poster: 'https://img.example/dune-poster.jpg',
+    image: 'https://img.example/dune-banner.jpg',
+    rating: 88,
+    content: 'Spice must flow. {{title}} runs {{runtime}} minutes.',
+    ...overrides,
+  });
+}
+
+export const config = {
+  siteName: 'Reviews',
+  contactEmail: null,
+  favoritesName: 'staff',
+  publicUrl: 'http://localhost:3000',
+};

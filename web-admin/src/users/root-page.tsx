@@ -1,0 +1,105 @@
+import { formatDate } from '@reviews/libs/rules';
+import {
+  Alert,
+  Card,
+  CardContent,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
+
+import type { ConsoleIdentity } from '../auth-provider';
+import { RESOURCES, type UserRecord, type UsersPageMeta } from '../data-provider';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { UserActions } from './user-actions';
+
+const PAGE_TITLE = 'Hello there!';
+
+function UsersTable() {
+  const [page, setPage] = useState(1);
+  const { identity } = useGetIdentity();
+  const actor = identity
+    ? { _id: (identity as ConsoleIdentity)._id, type: (identity as ConsoleIdentity).type }
+    : null;
+  const { data, total, meta, isPending, error } = useGetList<UserRecord>(RESOURCES.users, {
+    pagination: { page, perPage: 0 },
+  });
+  const paging = meta as UsersPageMeta | undefined;
+
+  if (isPending) return <LinearProgress aria-label="Loading users" />;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Users">
+          <TableHead>
+            <TableRow>
+              <TableCell>Username</TableCell>
+              <TableCell>E-mail</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Login type</TableCell>
+              <TableCell>Created</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {data.map((user) => (
+              <TableRow key={user.id}>
+                <TableCell>{user.username}</TableCell>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{user.type}</TableCell>
+                <TableCell>{user.loginType}</TableCell>
+                <TableCell>{formatDate(user.created)}</TableCell>
+                <TableCell>
+                  <UserActions user={user} actor={actor} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {paging && (
+        <TablePagination
+          component="div"
+          count={total ?? 0}
+          page={paging.page - 1}
+          rowsPerPage={paging.pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_event, next) => setPage(next + 1)}
+        />
+      )}
+    </>
+  );
+}
+
+/** `/root`: root's user management (spec §2, §6). */
+export function RootPage() {
+  useDocumentTitle(PAGE_TITLE);
+  const { permissions, isPending } = usePermissions<string | null>();
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={PAGE_TITLE} />
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {PAGE_TITLE}
+        </Typography>
+        {isPending ? (
+          <LinearProgress />
+        ) : permissions === 'root' ? (
+          <UsersTable />
+        ) : (
+          <Alert severity="warning">Only root can manage users.</Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

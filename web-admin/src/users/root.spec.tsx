@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
+import { admin, aUser, config, root } from '../test/fixtures';
+import { renderConsole } from '../test/render-console';
+
+const WAIT = { timeout: 5000 };
+
+const member = aUser({
+  _id: 'u-member',
+  username: 'quiet-otter-417',
+  email: 'otter@example.com',
+  type: 'user',
+  loginType: 'google',
+});
+const grace = { ...root, username: 'grace' };
+const page = { users: [grace, admin, member], page: 1, totalPages: 1, totalMatched: 3, pageSize: 20 };
+
+function openRoot(extra: ApiRoutes = {}, signedIn = root) {
+  const calls = stubApi({
+    'GET /api/whoami': ok(signedIn),
+    'GET /api/config': ok(config),
+    'GET /api/user/all': ok(page),
+    ...extra,
+  });
+  renderConsole('/root');
+  return calls;
+}
+
+const row = async (username: string) => {
+  const table = await screen.findByRole('table', { name: 'Users' }, WAIT);
+  return within(table).getByText(username).closest('tr') as HTMLElement;
+};
+
+describe('/root', () => {
+  it('lists users with e-mail, type, login type and created date under its title', async () => {
+    openRoot();
+    const otter = await row('quiet-otter-417');
+    expect(within(otter).getByText('otter@example.com')).toBeInTheDocument();
+    expect(within(otter).getByText('user')).toBeInTheDocument();
+    expect(within(otter).getByText('google')).toBeInTheDocument();
+    expect(within(otter).getByText('Jan 5, 2024')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hello there!' })).toBeInTheDocument();
+  });
+
+  it('shows root accounts without letting them be changed', async () => {
+    openRoot();
+    const rootRow = await row('grace');
+    expect(within(rootRow).getByRole('button', { name: 'Promote to admin' })).toBeDisabled();
+    expect(within(rootRow).getByRole('button', { name: 'Randomise username' })).toBeDisabled();
+  });
+
+  it('promotes a member after confirmation', async () => {
+    const calls = openRoot({ 'PATCH /api/user/u-member': ok({ ...member, type: 'admin' }) });
+    await userEvent.click(
+      within(await row('quiet-otter-417')).getByRole('button', { name: 'Promote to admin' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Promote quiet-otter-417 to admin?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('quiet-otter-417 is now admin', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'admin' });
+  });
+
+  it('demotes an admin, and changes nothing when cancelled', async () => {
+    const calls = openRoot();
+    await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Demote admin' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(calls, 'PATCH', '/api/user/u-admin')).toHaveLength(0);
+  });
+
+  it('randomises a username after confirmation, and reports a failure', async () => {
+    const calls = openRoot({ 'PATCH /api/user/u-member': fail(500, 'Internal server error') });
+    await userEvent.click(
+      within(await row('quiet-otter-417')).getByRole('button', { name: 'Randomise username' }),
+    );
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('Error updating user', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'username' });
+  });
+
+  it('is for root only', async () => {
+    const calls = openRoot({}, admin);
+    expect(await screen.findByText('Only root can manage users.', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'GET', '/api/user/all')).toHaveLength(0);
+  });
+});

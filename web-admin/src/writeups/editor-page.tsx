@@ -1,0 +1,81 @@
+import { canDeleteWriteup, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
+import { Alert, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, Link, Title, useGetIdentity, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+
+import type { ConsoleIdentity } from '../auth-provider';
+import { RESOURCES, writeupKind, type WriteupRecord } from '../data-provider';
+import { NotFound } from '../lib/not-found';
+import { PATHS } from '../lib/paths';
+import { useSiteConfig } from '../lib/site-config';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { DeleteWriteupButton } from './delete-writeup-button';
+import { PublishActions } from './publish-actions';
+import { WriteupInputs } from './writeup-inputs';
+import { editorState } from './writeup-state';
+
+function StateChip({ writeup }: { writeup: WriteupRecord }) {
+  const state = editorState(writeup);
+  if (state === 'draft') return <Chip label="Draft" size="small" />;
+  const when = formatDateTime(writeup.visibleAfter ?? writeup.updated);
+  return (
+    <Chip
+      color={state === 'scheduled' ? 'info' : 'success'}
+      label={`${state === 'scheduled' ? 'Scheduled for' : 'Published'} ${when}`}
+      size="small"
+    />
+  );
+}
+
+function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
+  const [saved, setSaved] = useState(loaded);
+  const { identity } = useGetIdentity();
+  const { collections } = useSiteConfig();
+  const kind = writeupKind(saved.type);
+  const heading = `Edit ${kind}: ${titleWithSeason(saved)}`;
+  useDocumentTitle(heading);
+  const actor = identity
+    ? { _id: (identity as ConsoleIdentity)._id, type: (identity as ConsoleIdentity).type }
+    : null;
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={heading} />
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+          <Typography variant="h5" component="h1">
+            {titleWithSeason(saved)}
+          </Typography>
+          <StateChip writeup={saved} />
+        </Stack>
+        <Form record={saved} warnWhenUnsavedChanges noValidate>
+          <Stack spacing={3}>
+            <WriteupInputs type={saved.type} />
+            <PublishActions saved={saved} collections={collections} onSaved={setSaved}>
+              <Button component={Link} to={PATHS.preview(saved.id)}>
+                Preview
+              </Button>
+              {canDeleteWriteup(actor, saved) && <DeleteWriteupButton writeup={saved} />}
+            </PublishActions>
+          </Stack>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/edit/:id`: the writeup editor (spec §2 Editor). */
+export function EditorPage() {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useGetOne<WriteupRecord>(RESOURCES.writeups, { id }, { retry: false });
+  if (isPending) return <LinearProgress aria-label="Loading writeup" sx={{ mt: 2 }} />;
+  if (error) {
+    return (error as { status?: number }).status === 404 ? (
+      <NotFound what="writeup" />
+    ) : (
+      <Alert severity="error">{error.message}</Alert>
+    );
+  }
+  return <WriteupEditor key={data.id} loaded={data} />;
+}

@@ -1,0 +1,56 @@
+import { titleWithSeason } from '@reviews/libs/rules';
+import { Alert, Button, Card, CardContent, LinearProgress, Stack } from '@mui/material';
+import { Link, Title, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
+
+import { RESOURCES, type WriteupRecord } from '../data-provider';
+import { NotFound } from '../lib/not-found';
+import { PATHS } from '../lib/paths';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { editorState } from './writeup-state';
+import { WriteupView } from './writeup-view';
+
+const STATE_NOTES = {
+  draft: 'This is a draft: only you (and root) can see it.',
+  scheduled: 'This writeup is scheduled: readers will see it once its date comes.',
+  published: 'This writeup is published.',
+} as const;
+
+function Preview({ writeup }: { writeup: WriteupRecord }) {
+  useDocumentTitle(`Preview: ${titleWithSeason(writeup)}`);
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={`Preview: ${titleWithSeason(writeup)}`} />
+      <CardContent>
+        <Stack spacing={2}>
+          <Alert
+            severity="info"
+            action={
+              <Button component={Link} to={PATHS.edit(writeup.id)} size="small">
+                Edit
+              </Button>
+            }
+          >
+            {STATE_NOTES[editorState(writeup)]}
+          </Alert>
+          <WriteupView writeup={writeup} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/preview/:id`: the writeup as readers will see it, drafts and scheduled ones included. */
+export function PreviewPage() {
+  const { id = '' } = useParams();
+  const { data, isPending, error } = useGetOne<WriteupRecord>(RESOURCES.writeups, { id }, { retry: false });
+  if (isPending) return <LinearProgress aria-label="Loading writeup" sx={{ mt: 2 }} />;
+  if (error) {
+    return (error as { status?: number }).status === 404 ? (
+      <NotFound what="writeup" />
+    ) : (
+      <Alert severity="error">{error.message}</Alert>
+    );
+  }
+  return <Preview writeup={data} />;
+}
