@@ -675,3 +675,25 @@ export const DEMO_MEMBERS = [
   'cinephile-cy',
   'double-feature',
 ];
+
+/** Reviews the demo schedules a few days and weeks ahead. */
+export const DEMO_SCHEDULED: DemoReview[] = [
+  m('Nosferatu', 2024, 'Robert Eggers', 'R', ['Horror', 'Fantasy'], 84, 132, ['anniversary'], ['gothic']),
+  m('The Brutalist', 2024, 'Brady Corbet', 'R', ['Drama'], 87, 215, ['best-of-2020s'], ['epic']),
+];
+
+/** Half-written drafts: what an admin finds in the drafts list of the demo. */
+export const DEMO_DRAFTS = {
+  review: { type: 'movie', title: 'Anora', releaseYear: 2024, director: 'Sean Baker', genre: ['Drama'] },
+  article: {
+    type: 'article',
+    title: 'Our Favourite Scores of the Year',
+    headline: 'Music that carried the films',
+  },
+} as const;
+
+export const DEMO_NOTES = [
+  'Check the runtime against the theatrical cut.',
+  'Swap the banner once the press kit arrives.',
+  'Link this from the collection page.',
+];

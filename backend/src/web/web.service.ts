@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 
 import { AppConfig } from '../config/app-config';
+import { PAGE_METADATA, type PageHead, type PageMetadataProvider, type WebDocument } from './page-metadata';
 
 export type Frontend = 'public' | 'admin';
 
@@ -13,12 +14,26 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Replaces the page's <title> and adds the head tags before </head>. */
+function withHead(html: string, head: PageHead): string {
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  const titled = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}</head>`);
+  return titled.replace(/<\/head>/i, () => `${head.tags}\n</head>`);
+}
+
 /** Which built frontend answers a page, and the HTML of that page. */
 @Injectable()
 export class WebService {
   private readonly indexCache = new Map<Frontend, string>();
 
-  constructor(private readonly config: AppConfig) {}
+  private readonly logger = new Logger(WebService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    @Optional() @Inject(PAGE_METADATA) private readonly metadata?: PageMetadataProvider,
+  ) {}
 
   frontendFor(path: string): Frontend {
     return ADMIN_PAGE.test(path) ? 'admin' : 'public';
@@ -37,6 +52,26 @@ export class WebService {
       this.indexCache.set(frontend, html);
     }
     return html;
+  }
+
+  /** A generated document (sitemap, feed, ...) at this path, or null when there is none. */
+  documentFor(path: string): Promise<WebDocument> | null {
+    return this.metadata?.documentFor(path) ?? null;
+  }
+
+  /**
+   * The page's HTML with its own head (title, description, sharing tags) for the public frontend.
+   * When the metadata cannot be read the page is served as built: it still works, only less shareable.
+   */
+  async pageHtmlFor(frontend: Frontend, path: string): Promise<string> {
+    const html = this.pageHtml(frontend);
+    if (frontend !== 'public' || !this.metadata) return html;
+    try {
+      return withHead(html, await this.metadata.headFor(path));
+    } catch (error) {
+      this.logger.warn(`Page metadata of ${path} failed: ${(error as Error).message}`);
+      return html;
+    }
   }
 
   private placeholder(frontend: Frontend): string {

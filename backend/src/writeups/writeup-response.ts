@@ -5,10 +5,12 @@ import { userAvatar } from '../users/user-response';
 import { isAdministrator } from './writeup-visibility';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
+/** A stored writeup without its search vector, which no response needs. */
+export type WriteupRecord = Omit<WriteupRow, 'searchVector'>;
 
 /** The API shape of a writeup; notes reach administrators only. */
 export function toWriteupResponse(
-  row: WriteupRow,
+  row: WriteupRecord,
   author: WriteupAuthor,
   viewer: Pick<UserRow, 'type'> | undefined,
   rank?: number,

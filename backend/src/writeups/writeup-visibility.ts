@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { UserRow } from '../database/schema';
 import { writeups } from '../database/schema';
@@ -6,14 +7,20 @@ import { writeups } from '../database/schema';
 // The one place that decides which writeups a reader may see (product.md §5 "Visibility").
 // Every read of writeups outside the editor goes through these conditions.
 
+/** The writeups table, or an alias of it (a correlated subquery over a second copy). */
+export interface WriteupStateColumns {
+  draft: AnyPgColumn;
+  cardDate: AnyPgColumn;
+}
+
 /** Not a draft and its card date (visibleAfter, else updated) not in the future. */
-export function publishedWriteups(now: Date = new Date()): SQL {
-  return and(eq(writeups.draft, false), lte(writeups.cardDate, now))!;
+export function publishedWriteups(now: Date = new Date(), table: WriteupStateColumns = writeups): SQL {
+  return and(eq(table.draft, false), lte(table.cardDate, now))!;
 }
 
 /** Not a draft and its card date in the future. */
-export function scheduledWriteups(now: Date = new Date()): SQL {
-  return and(eq(writeups.draft, false), gt(writeups.cardDate, now))!;
+export function scheduledWriteups(now: Date = new Date(), table: WriteupStateColumns = writeups): SQL {
+  return and(eq(table.draft, false), gt(table.cardDate, now))!;
 }
 
 export function isAdministrator(viewer: Pick<UserRow, 'type'> | undefined): boolean {

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 
-import type { Role } from '@reviews/libs/constants';
+import type { Role, WriteupType } from '@reviews/libs/constants';
+import type { Writeup } from '@reviews/libs/contract';
+import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 
-import type { UserRow } from '../../src/database/schema';
+import { type UserRow, writeups } from '../../src/database/schema';
 import { UsersService } from '../../src/users/users.service';
+import type { SaveWriteupDto } from '../../src/writeups/dto/save-writeup.dto';
+import { WriteupEditorService } from '../../src/writeups/writeup-editor.service';
 import type { TestApp } from './app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';
@@ -42,4 +46,59 @@ export async function loginAs(testApp: TestApp, who: Role | TestUser): Promise<S
     .send({ emailOrUsername: user.email, password: user.password, type: 'email' })
     .expect(200);
   return Object.assign(agent, { user });
+}
+
+export interface WriteupOverrides extends Partial<Omit<SaveWriteupDto, '_id' | 'publishNow'>> {
+  author: UserRow;
+  type?: WriteupType;
+  /** Default true; false leaves a draft. */
+  published?: boolean;
+  /** Publishes on this date instead of now (stored directly, like an older writeup). */
+  publishedAt?: Date;
+  /** Schedules the writeup for this future date instead of publishing it. */
+  scheduledFor?: Date;
+}
+
+let writeupSequence = 0;
+
+/** Complete writeup fields of a type, so that publishing succeeds unless overridden. */
+function writeupDefaults(type: WriteupType): Omit<SaveWriteupDto, '_id'> {
+  writeupSequence += 1;
+  const common = {
+    title: `${type === 'article' ? 'Essay' : 'Feature'} number ${writeupSequence}`,
+    content: 'A thoughtful piece about **{{title}}** with enough words to count.',
+    image: '/demo-images/banner.svg',
+  };
+  if (type === 'article') return { ...common, headline: 'Why it matters', tags: ['essays'] };
+  return {
+    ...common,
+    releaseYear: 2020,
+    poster: '/demo-images/poster.svg',
+    director: 'Jane Director',
+    mpaa: 'PG-13',
+    genre: ['Drama'],
+    rating: 70,
+    ...(type === 'movie' ? { runtime: 110 } : { season: 1 }),
+  };
+}
+
+/**
+ * Creates a writeup through the real WriteupEditorService: a draft, then saved with realistic
+ * defaults and published (default), scheduled (`scheduledFor`) or left a draft (`published: false`).
+ */
+export async function createWriteup(testApp: TestApp, overrides: WriteupOverrides): Promise<Writeup> {
+  const { author, type = 'movie', published = true, publishedAt, scheduledFor, ...fields } = overrides;
+  const editor = testApp.app.get(WriteupEditorService);
+  const { _id } = await editor.create(author, type);
+  const body = { ...writeupDefaults(type), ...fields, _id } as SaveWriteupDto;
+  if (scheduledFor) {
+    return editor.save(author, { ...body, draft: false, visibleAfter: scheduledFor.toISOString() });
+  }
+  const saved = await editor.save(author, { ...body, publishNow: published });
+  if (!published || !publishedAt) return saved;
+  await testApp.db
+    .update(writeups)
+    .set({ visibleAfter: publishedAt, updated: publishedAt })
+    .where(eq(writeups.id, _id));
+  return { ...saved, visibleAfter: publishedAt.toISOString(), updated: publishedAt.toISOString() };
 }

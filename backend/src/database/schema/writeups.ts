@@ -75,6 +75,23 @@ export const writeups = pgTable(
     index('writeups_collections_idx').using('gin', table.collections),
     index('writeups_search_idx').using('gin', table.searchVector),
     index('writeups_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    // Partial indexes over non-drafts: every public read filters on draft = false, and the
+    // date, rating and release sorts, the leaderboards and the roundups read them in order.
+    index('writeups_public_card_date_idx')
+      .on(table.cardDate)
+      .where(sql`${table.draft} = false`),
+    index('writeups_public_rating_idx')
+      .on(table.rating, table.cardDate)
+      .where(sql`${table.draft} = false`),
+    index('writeups_public_type_rating_idx')
+      .on(table.type, table.rating, table.cardDate)
+      .where(sql`${table.draft} = false`),
+    index('writeups_public_release_year_idx')
+      .on(table.releaseYear, table.cardDate)
+      .where(sql`${table.draft} = false`),
+    index('writeups_public_admin_card_date_idx')
+      .on(table.adminId, table.cardDate)
+      .where(sql`${table.draft} = false`),
   ],
 );
 

@@ -1,0 +1,279 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Role, WriteupType } from '@reviews/libs/constants';
+import { slugSource } from '@reviews/libs/rules';
+import { eq, sql } from 'drizzle-orm';
+
+import type { AppConfig } from '../config/app-config';
+import type { Database } from '../database/database';
+import { DATABASE } from '../database/database.tokens';
+import { announcements, comments, type UserRow, users, writeups } from '../database/schema';
+import { UsersService } from '../users/users.service';
+import type { SaveWriteupDto } from '../writeups/dto/save-writeup.dto';
+import { WriteupEditorService } from '../writeups/writeup-editor.service';
+import {
+  DEMO_ADMINS,
+  DEMO_ANNOUNCEMENTS,
+  DEMO_ARTICLES,
+  DEMO_COMMENTS,
+  DEMO_DRAFTS,
+  DEMO_MEMBERS,
+  DEMO_NOTES,
+  DEMO_REVIEWS,
+  DEMO_SCHEDULED,
+  type DemoArticle,
+  type DemoReview,
+  demoArticleContent,
+  demoReviewContent,
+  FAVORITE,
+} from './demo-data';
+import { DemoImages } from './demo-images';
+import { seededRandom } from './demo-random';
+
+export const DEMO_PASSWORD = 'demo-password';
+export const DEMO_ROOT = 'demo-root';
+const DAY = 24 * 60 * 60 * 1000;
+/** Published writeups are spread over this many days before now. */
+const SPAN_DAYS = 730;
+/** Comments arrive within this many days of publication. */
+const COMMENT_WINDOW_DAYS = 45;
+
+export interface DemoAccount {
+  role: Role;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface DemoSeedResult {
+  accounts: DemoAccount[];
+  writeups: number;
+  comments: number;
+  announcements: number;
+  images: number;
+}
+
+type WriteupFields = Omit<SaveWriteupDto, '_id'>;
+
+/**
+ * Fills the database with the demo site: a root, three admins, a dozen members, every demo
+ * review and article published over the last two years, two scheduled writeups, two drafts,
+ * comments and announcements. Writeups go through the real editor (limits, required fields,
+ * slugs); only their dates are set directly, as if written over time. Answers null, changing
+ * nothing, when the demo accounts already exist.
+ */
+export async function seedDemo(
+  app: INestApplicationContext,
+  config: AppConfig,
+  now: Date = new Date(),
+): Promise<DemoSeedResult | null> {
+  return new DemoSeeder(app, config, now).run();
+}
+
+class DemoSeeder {
+  private readonly db: Database;
+  private readonly usersService: UsersService;
+  private readonly editor: WriteupEditorService;
+  private readonly images: DemoImages;
+  private readonly random = seededRandom(2024);
+  private readonly favoriteKeyword: string;
+
+  constructor(
+    app: INestApplicationContext,
+    config: AppConfig,
+    private readonly now: Date,
+  ) {
+    this.db = app.get<Database>(DATABASE);
+    this.usersService = app.get(UsersService);
+    this.editor = app.get(WriteupEditorService);
+    this.images = new DemoImages(config.dataDir);
+    this.favoriteKeyword = `${config.favoritesName.toLowerCase()}favorite`;
+  }
+
+  async run(): Promise<DemoSeedResult | null> {
+    if (await this.alreadySeeded()) return null;
+    const root = await this.account(DEMO_ROOT, 'root');
+    const admins = await Promise.all(DEMO_ADMINS.map((name) => this.account(name, 'admin')));
+    const members = await Promise.all(DEMO_MEMBERS.map((name) => this.account(name, 'user')));
+    await this.fillProfiles([...admins, ...members]);
+
+    const published = await this.publishAll(admins);
+    await this.scheduleAndDraft(admins);
+    const commentCount = await this.comment(published, members);
+    const announcementCount = await this.announce(admins);
+
+    return {
+      accounts: [root, admins[0], members[0]].map((user) => ({
+        role: user.type,
+        username: user.username,
+        email: user.email as string,
+        password: DEMO_PASSWORD,
+      })),
+      writeups: published.length + DEMO_SCHEDULED.length + Object.keys(DEMO_DRAFTS).length,
+      comments: commentCount,
+      announcements: announcementCount,
+      images: this.images.count,
+    };
+  }
+
+  private async alreadySeeded(): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${DEMO_ADMINS[0]}`)
+      .limit(1);
+    return row !== undefined;
+  }
+
+  private account(username: string, type: Role): Promise<UserRow> {
+    return this.usersService.createEmailAccount({
+      email: `${username}@demo.local`,
+      password: DEMO_PASSWORD,
+      type,
+      username,
+    });
+  }
+
+  private async fillProfiles(people: UserRow[]): Promise<void> {
+    const movies = DEMO_REVIEWS.filter((review) => review.type === 'movie');
+    const shows = DEMO_REVIEWS.filter((review) => review.type === 'series');
+    for (const person of people) {
+      const favoriteMovie = this.pick(movies).title;
+      await this.db
+        .update(users)
+        .set({
+          bio: `Watches too many films and writes about some of them. Still thinks about ${favoriteMovie}.`,
+          favoriteMovie,
+          favoriteShow: this.pick(shows).title,
+          watching: this.pick(shows).title,
+          created: this.daysAgo(SPAN_DAYS + 30 + this.random() * 60),
+        })
+        .where(eq(users.id, person.id));
+    }
+  }
+
+  /** Every demo review and article, each on its own day of the last two years, in a mixed order. */
+  private async publishAll(admins: UserRow[]): Promise<{ id: string; publishedAt: Date }[]> {
+    const entries: (() => WriteupFields & { type: WriteupType })[] = [
+      ...DEMO_REVIEWS.map((review, index) => () => this.reviewFields(review, index)),
+      ...DEMO_ARTICLES.map((article, index) => () => this.articleFields(article, index)),
+    ];
+    const slots = this.shuffle(entries.map((_, index) => index));
+    const published: { id: string; publishedAt: Date }[] = [];
+    for (const [index, build] of entries.entries()) {
+      const age = ((slots[index] + 0.5) / entries.length) * SPAN_DAYS + this.random() * 0.5;
+      const publishedAt = this.daysAgo(age);
+      const author = admins[index % admins.length];
+      const { type, ...fields } = build();
+      const id = await this.save(author, type, { ...fields, publishNow: true });
+      await this.db
+        .update(writeups)
+        .set({ visibleAfter: publishedAt, updated: publishedAt, created: publishedAt })
+        .where(eq(writeups.id, id));
+      published.push({ id, publishedAt });
+    }
+    return published;
+  }
+
+  private async scheduleAndDraft(admins: UserRow[]): Promise<void> {
+    for (const [index, review] of DEMO_SCHEDULED.entries()) {
+      const { type, ...fields } = this.reviewFields(review, DEMO_REVIEWS.length + index);
+      const visibleAfter = this.daysAgo(-(3 + index * 11)).toISOString();
+      await this.save(admins[index % admins.length], type, { ...fields, draft: false, visibleAfter });
+    }
+    const { type: reviewType, ...review } = DEMO_DRAFTS.review;
+    await this.save(admins[0], reviewType, {
+      ...review,
+      genre: [...review.genre],
+      content: 'First impressions: {{title}} is',
+      notes: DEMO_NOTES[0],
+    });
+    const { type: articleType, ...article } = DEMO_DRAFTS.article;
+    await this.save(admins[1], articleType, { ...article, content: '## Outline\n\n- Opening\n- The list' });
+  }
+
+  private async save(author: UserRow, type: WriteupType, fields: WriteupFields): Promise<string> {
+    const { _id } = await this.editor.create(author, type);
+    await this.editor.save(author, { ...fields, _id });
+    return _id;
+  }
+
+  private reviewFields(review: DemoReview, index: number): WriteupFields & { type: WriteupType } {
+    const title = slugSource({ title: review.title, type: review.type, season: review.season ?? null });
+    return {
+      type: review.type,
+      title: review.title,
+      season: review.season ?? null,
+      runtime: review.runtime ?? null,
+      releaseYear: review.releaseYear,
+      director: review.director,
+      mpaa: review.mpaa,
+      genre: review.genre,
+      rating: review.rating,
+      tags: review.tags,
+      collections: this.collections(review.collections),
+      content: demoReviewContent(index),
+      poster: this.images.write('poster', title, index),
+      image: this.images.write('banner', title, index),
+      notes: index % 7 === 0 ? DEMO_NOTES[index % DEMO_NOTES.length] : '',
+    };
+  }
+
+  private articleFields(article: DemoArticle, index: number): WriteupFields & { type: WriteupType } {
+    return {
+      type: 'article',
+      title: article.title,
+      headline: article.headline,
+      tags: article.tags,
+      collections: this.collections(article.collections),
+      content: demoArticleContent(article.headline),
+      image: this.images.write('banner', article.title, DEMO_REVIEWS.length + index),
+    };
+  }
+
+  private collections(keywords: string[]): string[] {
+    return keywords.map((keyword) => (keyword === FAVORITE ? this.favoriteKeyword : keyword));
+  }
+
+  /** Up to three comments on each writeup, by members, in the weeks after it appeared. */
+  private async comment(published: { id: string; publishedAt: Date }[], members: UserRow[]): Promise<number> {
+    const rows = published.flatMap(({ id, publishedAt }) => {
+      const until = Math.min(this.now.getTime(), publishedAt.getTime() + COMMENT_WINDOW_DAYS * DAY);
+      return Array.from({ length: Math.floor(this.random() * 4) }, () => ({
+        writeupId: id,
+        userId: this.pick(members).id,
+        content: this.pick(DEMO_COMMENTS),
+        created: new Date(publishedAt.getTime() + this.random() * (until - publishedAt.getTime())),
+      }));
+    });
+    if (rows.length > 0) await this.db.insert(comments).values(rows);
+    return rows.length;
+  }
+
+  /** The announcements, oldest first, spread over the two years. */
+  private async announce(admins: UserRow[]): Promise<number> {
+    const rows = DEMO_ANNOUNCEMENTS.map((announcement, index) => ({
+      ...announcement,
+      adminId: admins[index % admins.length].id,
+      created: this.daysAgo(SPAN_DAYS * (1 - index / DEMO_ANNOUNCEMENTS.length) - 1),
+    }));
+    await this.db.insert(announcements).values(rows);
+    return rows.length;
+  }
+
+  private daysAgo(days: number): Date {
+    return new Date(this.now.getTime() - days * DAY);
+  }
+
+  private pick<T>(list: readonly T[]): T {
+    return list[Math.floor(this.random() * list.length)];
+  }
+
+  private shuffle<T>(list: T[]): T[] {
+    const result = [...list];
+    for (let i = result.length - 1; i > 0; i--) {
+      const j = Math.floor(this.random() * (i + 1));
+      [result[i], result[j]] = [result[j], result[i]];
+    }
+    return result;
+  }
+}

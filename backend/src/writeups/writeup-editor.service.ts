@@ -1,0 +1,171 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { buildCollections, type WriteupType } from '@reviews/libs/constants';
+import type { DraftsResponse, Writeup } from '@reviews/libs/contract';
+import {
+  type Actor,
+  canDeleteWriteup,
+  canEditWriteup,
+  countWords,
+  missingRequiredFields,
+  validateWriteupLimits,
+  WRITEUP_FIELD_LABELS,
+} from '@reviews/libs/rules';
+
+import { AppConfig } from '../config/app-config';
+import type { UserRow } from '../database/schema';
+import type { SaveWriteupDto } from './dto/save-writeup.dto';
+import { nextPublishState } from './publish-state';
+import type { WriteupWithAuthor } from './writeup-columns';
+import { mergeEditableFields, toRuleInput } from './writeup-input';
+import { toWriteupResponse, type WriteupRecord } from './writeup-response';
+import { slugCandidates } from './writeup-slugs';
+import { type WriteupTransaction, WriteupsRepository } from './writeups.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const STALE_SAVE_MESSAGE =
+  'This writeup was changed elsewhere since you opened it; reload to see the latest version';
+
+/** A writeup kind of DELETE /api/{kind}/{id}. */
+export type WriteupKind = 'review' | 'article';
+
+function actorOf(user: UserRow): Actor {
+  return { _id: user.id, type: user.type };
+}
+
+/** The fields the libs policies read, from a stored row. */
+function policyView(row: WriteupRecord) {
+  return {
+    admin: { _id: row.adminId },
+    draft: row.draft,
+    visibleAfter: row.visibleAfter?.toISOString() ?? null,
+    updated: row.updated.toISOString(),
+  };
+}
+
+function notFound(): NotFoundException {
+  return new NotFoundException('Writeup not found');
+}
+
+/** The editor of spec §4-§5: drafts, saves, scheduling, publishing and deletion. */
+@Injectable()
+export class WriteupEditorService {
+  private readonly collectionKeywords: string[];
+
+  constructor(
+    private readonly writeups: WriteupsRepository,
+    config: AppConfig,
+  ) {
+    this.collectionKeywords = buildCollections(config.favoritesName).map((collection) => collection.search);
+  }
+
+  /** A new empty draft owned by the caller. */
+  async create(author: UserRow, type: WriteupType): Promise<{ _id: string }> {
+    const id = await this.writeups.insertDraft({ type, adminId: author.id, updated: new Date() });
+    return { _id: id };
+  }
+
+  /** The caller's drafts and scheduled writeups (root: everyone's), each marked with its status. */
+  async drafts(user: UserRow): Promise<DraftsResponse> {
+    const rows = await this.writeups.listUnpublished(user.type === 'root' ? null : user.id, new Date());
+    return {
+      writeups: rows.map(({ writeup, author }) => ({
+        ...toWriteupResponse(writeup, author, user),
+        status: writeup.draft ? 'draft' : 'scheduled',
+      })),
+    };
+  }
+
+  /** Everything about one writeup, notes included, for its author and root; 404 for anyone else. */
+  async fetch(user: UserRow, id: string): Promise<Writeup> {
+    const found = UUID.test(id) ? await this.writeups.findById(id) : undefined;
+    if (!found || !canEditWriteup(actorOf(user), policyView(found.writeup))) throw notFound();
+    return toWriteupResponse(found.writeup, found.author, user);
+  }
+
+  /** PATCH /api/writeup/: one transaction with the row locked, so no save is lost or half-done. */
+  async save(user: UserRow, body: SaveWriteupDto): Promise<Writeup> {
+    if (!UUID.test(body._id)) throw notFound();
+    const now = new Date();
+    const saved = await this.writeups.transaction(async (tx) => {
+      const stored = await this.writeups.lockForUpdate(tx, body._id);
+      if (!stored) throw notFound();
+      this.assertMayEdit(user, stored);
+      if (body.updated && Date.parse(body.updated) < stored.updated.getTime()) {
+        throw new ConflictException(STALE_SAVE_MESSAGE);
+      }
+
+      const fields = mergeEditableFields(stored, body);
+      const ruleInput = toRuleInput(stored.type, fields);
+      const problems = validateWriteupLimits(ruleInput, this.collectionKeywords);
+      if (problems.length > 0) throw new BadRequestException(problems.join('; '));
+      const state = nextPublishState(stored, body, now);
+      if (state.public) {
+        const missing = missingRequiredFields(ruleInput);
+        if (missing.length > 0) {
+          const labels = missing.map((field) => WRITEUP_FIELD_LABELS[field]);
+          throw new BadRequestException(`Missing required fields: ${labels.join(', ')}`);
+        }
+      }
+
+      const slug = stored.slug ?? (state.public ? await this.uniqueSlug(tx, { ...stored, ...fields }) : null);
+      return this.writeups.update(tx, stored.id, {
+        ...fields,
+        slug,
+        draft: state.draft,
+        visibleAfter: state.visibleAfter,
+        updated: now,
+        wordCount: countWords(fields.content),
+      });
+    });
+    const found = (await this.writeups.findById(saved.id)) as WriteupWithAuthor;
+    return toWriteupResponse(found.writeup, found.author, user);
+  }
+
+  /** DELETE /api/{kind}/{id}: root, or the owning admin while a draft or scheduled (spec §4). */
+  async remove(user: UserRow, kind: WriteupKind, id: string): Promise<void> {
+    const now = new Date();
+    const found = UUID.test(id) ? await this.writeups.findById(id) : undefined;
+    const row = found?.writeup;
+    if (!row || (row.type === 'article') !== (kind === 'article') || !this.editorSees(user, row)) {
+      throw notFound();
+    }
+    if (!canDeleteWriteup(actorOf(user), policyView(row), now)) {
+      throw new ForbiddenException(
+        row.adminId === user.id
+          ? 'Only root may delete a published writeup'
+          : 'Only root may delete a writeup of another author',
+      );
+    }
+    await this.writeups.delete(row.id);
+  }
+
+  /** Administrators see published and scheduled writeups; drafts only their author and root. */
+  private editorSees(user: UserRow, row: WriteupRecord): boolean {
+    if (!row.draft) return true;
+    return user.type === 'root' || row.adminId === user.id;
+  }
+
+  private assertMayEdit(user: UserRow, row: WriteupRecord): void {
+    if (canEditWriteup(actorOf(user), policyView(row))) return;
+    if (!this.editorSees(user, row)) throw notFound();
+    throw new ForbiddenException('Only the author and root may edit this writeup');
+  }
+
+  private async uniqueSlug(
+    tx: WriteupTransaction,
+    writeup: Parameters<typeof slugCandidates>[0],
+  ): Promise<string> {
+    await this.writeups.lockSlugs(tx);
+    const candidates = slugCandidates(writeup);
+    for (;;) {
+      const candidate = candidates.next().value as string;
+      if (!(await this.writeups.slugTaken(tx, candidate))) return candidate;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import { LIMITS } from '@reviews/libs/constants';
+import type { WriteupInput } from '@reviews/libs/rules';
+
+import type { SaveWriteupDto } from './dto/save-writeup.dto';
+import type { WriteupRecord } from './writeup-response';
+
+const TEXT_FIELDS = ['title', 'headline', 'mpaa', 'director', 'poster', 'image', 'content', 'notes'] as const;
+const NUMBER_FIELDS = ['runtime', 'season', 'releaseYear'] as const;
+const LIST_FIELDS = ['genre', 'tags', 'collections'] as const;
+
+/** The editable fields a save stores: the body's value where given, else the stored one. */
+export interface EditableFields {
+  title: string;
+  headline: string;
+  mpaa: string;
+  director: string;
+  poster: string;
+  image: string;
+  content: string;
+  notes: string;
+  runtime: number | null;
+  season: number | null;
+  releaseYear: number | null;
+  genre: string[];
+  tags: string[];
+  collections: string[];
+  rating: number;
+}
+
+function pick<T>(given: T | null | undefined, stored: T, empty: T): T {
+  if (given === undefined) return stored;
+  return given ?? empty;
+}
+
+/** Titles are one line: surrounding and repeated whitespace is dropped so title lookups match. */
+function normaliseTitle(title: string): string {
+  return title.replace(/\s+/g, ' ').trim();
+}
+
+function trimList(entries: string[]): string[] {
+  return entries.map((entry) => entry.trim()).filter((entry) => entry !== '');
+}
+
+export function mergeEditableFields(stored: WriteupRecord, body: SaveWriteupDto): EditableFields {
+  const fields = {} as Record<string, unknown>;
+  for (const field of TEXT_FIELDS) fields[field] = pick(body[field], stored[field], '');
+  for (const field of NUMBER_FIELDS) fields[field] = pick(body[field], stored[field], null);
+  for (const field of LIST_FIELDS) fields[field] = trimList(pick(body[field], stored[field], []));
+  fields.rating = pick(body.rating, stored.rating, LIMITS.ratingMin);
+  const merged = fields as unknown as EditableFields;
+  return { ...merged, title: normaliseTitle(merged.title) };
+}
+
+/** The shape the libs rules (limits, required fields, slug source) read. */
+export function toRuleInput(type: WriteupRecord['type'], fields: EditableFields): WriteupInput {
+  return { type, ...fields };
+}

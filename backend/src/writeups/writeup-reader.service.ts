@@ -1,0 +1,227 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  type LeaderboardType,
+  PAGE_SIZES,
+  REVIEW_TYPES,
+  type SortOption,
+  WRITEUP_TYPES,
+} from '@reviews/libs/constants';
+import type { ListingResponse, RoundupResponse, UserWriteupsResponse, Writeup } from '@reviews/libs/contract';
+import { normalisePageParam } from '@reviews/libs/rules';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+
+import type { UserRow } from '../database/schema';
+import { writeups } from '../database/schema';
+import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.dto';
+import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
+import { pageWindow } from './page-window';
+import type { WriteupWithAuthor } from './writeup-columns';
+import { boardTypes, WriteupReadsRepository } from './writeup-reads.repository';
+import { toWriteupResponse } from './writeup-response';
+import { listingOrder } from './writeup-sorts';
+import { publishedWriteups, visibleWriteups } from './writeup-visibility';
+
+type Viewer = UserRow | undefined;
+
+const NEWEST_FIRST = [desc(writeups.cardDate), desc(writeups.id)];
+const REVIEWS_FIRST = [asc(sql`${writeups.type} = 'article'`), ...NEWEST_FIRST];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Title, headline and director by full text (stemmed words) or as typed within the title. */
+function searchCondition(search: string): SQL {
+  return or(
+    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${search})`,
+    ilike(writeups.title, `%${escapeLike(search)}%`),
+  )!;
+}
+
+function collectionsOf(value: unknown): string[] | undefined {
+  if (value === undefined || value === null) return undefined;
+  const list = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(list) || !list.every((entry) => typeof entry === 'string')) {
+    throw new BadRequestException('filter.collections must be a collection keyword or a list of them');
+  }
+  return list;
+}
+
+/** Every public way of reading writeups (product.md §5 "Reading"); visibility by writeup-visibility.ts. */
+@Injectable()
+export class WriteupReaderService {
+  constructor(private readonly reads: WriteupReadsRepository) {}
+
+  /** GET /api/writeup/listings */
+  async listings(viewer: Viewer, query: ListingQueryDto): Promise<ListingResponse> {
+    const filter = parseJsonFilter(query.filter, ['type', 'collections']);
+    const type = optionalChoice(filter.type, WRITEUP_TYPES, 'filter.type');
+    const collections = collectionsOf(filter.collections);
+    const search = query.search?.trim();
+
+    const conditions: SQL[] = [visibleWriteups(viewer)];
+    if (type) conditions.push(eq(writeups.type, type));
+    else if (query.excludeArticle === 'true') conditions.push(ne(writeups.type, 'article'));
+    if (collections) conditions.push(arrayOverlaps(writeups.collections, collections));
+    if (search) conditions.push(searchCondition(search));
+    const where = and(...conditions)!;
+
+    const sort: SortOption = query.sort ?? 'new';
+    const window = pageWindow(
+      normalisePageParam(query.page),
+      await this.reads.count(where),
+      PAGE_SIZES.listing,
+    );
+    const rows = await this.reads.page(where, listingOrder(sort), window.offset, window.pageSize);
+    return { ...this.paged(window), writeups: this.respond(rows, viewer) };
+  }
+
+  /** GET /api/writeup/?filter=: by slug (+type, includeRank), or by title for the title lookup. */
+  async lookup(viewer: Viewer, filterText: string): Promise<Writeup> {
+    const filter = parseJsonFilter(filterText, ['slug', 'type', 'title', 'includeRank', 'excludeArticle']);
+    const slug = optionalString(filter.slug, 'filter.slug');
+    const title = optionalString(filter.title, 'filter.title');
+    const type = optionalChoice(filter.type, WRITEUP_TYPES, 'filter.type');
+    const includeRank = optionalBoolean(filter.includeRank, 'filter.includeRank');
+    const excludeArticle = optionalBoolean(filter.excludeArticle, 'filter.excludeArticle');
+
+    const conditions: SQL[] = [visibleWriteups(viewer)];
+    if (slug !== undefined) {
+      conditions.push(eq(writeups.slug, slug));
+      conditions.push(type === 'article' ? eq(writeups.type, 'article') : ne(writeups.type, 'article'));
+    } else if (title !== undefined) {
+      conditions.push(sql`lower(${writeups.title}) = lower(${title.replace(/\s+/g, ' ').trim()})`);
+      if (type) conditions.push(eq(writeups.type, type));
+      else if (excludeArticle) conditions.push(ne(writeups.type, 'article'));
+    } else {
+      throw new BadRequestException('The filter needs a slug or a title');
+    }
+
+    const found = await this.reads.first(and(...conditions)!, NEWEST_FIRST);
+    if (!found) throw new NotFoundException('Writeup not found');
+    const { writeup } = found;
+    if (includeRank && writeup.type !== 'article' && !writeup.draft && writeup.cardDate <= new Date()) {
+      found.rank = await this.reads.rankOf(writeup.rating, writeup.type, new Date());
+    }
+    return this.respondOne(found, viewer);
+  }
+
+  /** GET /api/writeup/random: a published review. */
+  async random(viewer: Viewer): Promise<Writeup> {
+    const where = and(publishedWriteups(), inArray(writeups.type, [...REVIEW_TYPES]))!;
+    const total = await this.reads.count(where);
+    if (total === 0) throw new NotFoundException('There are no reviews yet');
+    const [row] = await this.reads.page(where, [desc(writeups.id)], Math.floor(Math.random() * total), 1);
+    return this.respondOne(row, viewer);
+  }
+
+  /** GET /api/writeup/user/:username: reviews before articles, newest first. */
+  async byUser(viewer: Viewer, username: string): Promise<UserWriteupsResponse> {
+    const authorId = await this.userId(username);
+    const rows = await this.reads.all(
+      and(visibleWriteups(viewer), eq(writeups.adminId, authorId))!,
+      REVIEWS_FIRST,
+    );
+    return { writeups: this.respond(rows, viewer) };
+  }
+
+  /** GET /api/writeup/leaderboard: published reviews by rating with competition ranks. */
+  async leaderboard(viewer: Viewer, query: LeaderboardQueryDto): Promise<ListingResponse> {
+    const board: LeaderboardType = query.type ?? 'all';
+    const now = new Date();
+    const authorId = query.username ? await this.userId(query.username) : undefined;
+    const where = and(
+      publishedWriteups(now),
+      boardTypes(board),
+      authorId ? eq(writeups.adminId, authorId) : undefined,
+    )!;
+    const window = pageWindow(
+      normalisePageParam(query.page),
+      await this.reads.count(where),
+      PAGE_SIZES.leaderboard,
+    );
+    const rows = authorId
+      ? await this.reads.authorLeaderboardPage(board, authorId, now, window.offset, window.pageSize)
+      : await this.reads.leaderboardPage(board, now, window.offset, window.pageSize);
+    return { ...this.paged(window), writeups: this.respond(rows, viewer) };
+  }
+
+  /** GET /api/writeup/roundup/:username: what the user published and commented on in [start, end). */
+  async roundup(viewer: Viewer, username: string, query: RoundupQueryDto): Promise<RoundupResponse> {
+    const start = new Date(query.start);
+    const end = new Date(query.end);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
+      throw new BadRequestException('start and end must be dates');
+    }
+    if (start >= end) throw new BadRequestException('start must be before end');
+    const userId = await this.userId(username);
+    const type = query.type ?? 'all';
+    const ofType = type === 'all' ? undefined : eq(writeups.type, type);
+    const published = publishedWriteups();
+
+    const [authored, commented] = await Promise.all([
+      this.reads.all(
+        and(
+          published,
+          ofType,
+          eq(writeups.adminId, userId),
+          gte(writeups.cardDate, start),
+          lt(writeups.cardDate, end),
+        )!,
+        NEWEST_FIRST,
+      ),
+      this.reads.all(and(published, ofType, this.reads.commentedBy(userId, start, end))!, NEWEST_FIRST),
+    ]);
+    return { authored: this.respond(authored, viewer), commented: this.respond(commented, viewer) };
+  }
+
+  /**
+   * For other modules (search, comments, feeds): the writeups with these ids that the viewer may
+   * see, in the order of `ids`; invisible or unknown ids are left out.
+   */
+  async visibleByIds(viewer: Viewer, ids: readonly string[]): Promise<Writeup[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.reads.all(
+      and(visibleWriteups(viewer), inArray(writeups.id, [...ids]))!,
+      NEWEST_FIRST,
+    );
+    const byId = new Map(rows.map((row) => [row.writeup.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [this.respondOne(row, viewer)] : [];
+    });
+  }
+
+  private async userId(username: string): Promise<string> {
+    const id = await this.reads.findUserId(username);
+    if (!id) throw new NotFoundException('User not found');
+    return id;
+  }
+
+  private paged(window: ReturnType<typeof pageWindow>) {
+    const { page, totalPages, totalMatched, pageSize } = window;
+    return { page, totalPages, totalMatched, pageSize };
+  }
+
+  private respond(rows: WriteupWithAuthor[], viewer: Viewer): Writeup[] {
+    return rows.map((row) => this.respondOne(row, viewer));
+  }
+
+  private respondOne(row: WriteupWithAuthor, viewer: Viewer): Writeup {
+    return toWriteupResponse(row.writeup, row.author, viewer, row.rank);
+  }
+}

@@ -1,0 +1,80 @@
+import { Injectable } from '@nestjs/common';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import { InjectDatabase } from '../database/database.tokens';
+import { type NewWriteupRow, users, writeups } from '../database/schema';
+import { AUTHOR_COLUMNS, WRITEUP_COLUMNS, type WriteupWithAuthor } from './writeup-columns';
+import type { WriteupRecord } from './writeup-response';
+import { scheduledWriteups } from './writeup-visibility';
+
+/** A transaction of the editor's save: the row stays locked until it ends. */
+export type WriteupTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The editor's queries: drafts, one writeup by id, locked saves, slugs and deletion. */
+@Injectable()
+export class WriteupsRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async insertDraft(values: Pick<NewWriteupRow, 'type' | 'adminId' | 'updated'>): Promise<string> {
+    const [row] = await this.db
+      .insert(writeups)
+      .values({ ...values, draft: true, created: values.updated })
+      .returning({ id: writeups.id });
+    return row.id;
+  }
+
+  async findById(id: string): Promise<WriteupWithAuthor | undefined> {
+    const [row] = await this.db
+      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(eq(writeups.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** Drafts and scheduled writeups, most recently saved first; of one author, or of everyone when null. */
+  listUnpublished(adminId: string | null, now: Date): Promise<WriteupWithAuthor[]> {
+    const unpublished = or(eq(writeups.draft, true), scheduledWriteups(now));
+    return this.db
+      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(adminId === null ? unpublished : and(unpublished, eq(writeups.adminId, adminId)))
+      .orderBy(desc(writeups.updated), desc(writeups.id));
+  }
+
+  transaction<T>(work: (tx: WriteupTransaction) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** The row, locked against other saves until the transaction ends. */
+  async lockForUpdate(tx: WriteupTransaction, id: string): Promise<WriteupRecord | undefined> {
+    const [row] = await tx.select(WRITEUP_COLUMNS).from(writeups).where(eq(writeups.id, id)).for('update');
+    return row;
+  }
+
+  /** Serialises slug choice across concurrent first publishes until the transaction ends. */
+  async lockSlugs(tx: WriteupTransaction): Promise<void> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('writeups.slug'))`);
+  }
+
+  async slugTaken(tx: WriteupTransaction, slug: string): Promise<boolean> {
+    const [row] = await tx.select({ id: writeups.id }).from(writeups).where(eq(writeups.slug, slug)).limit(1);
+    return row !== undefined;
+  }
+
+  async update(
+    tx: WriteupTransaction,
+    id: string,
+    values: Partial<Omit<NewWriteupRow, 'id' | 'adminId' | 'type'>>,
+  ): Promise<WriteupRecord> {
+    const [row] = await tx.update(writeups).set(values).where(eq(writeups.id, id)).returning(WRITEUP_COLUMNS);
+    return row;
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.delete(writeups).where(eq(writeups.id, id));
+  }
+}

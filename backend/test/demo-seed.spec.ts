@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { buildCollections } from '@reviews/libs/constants';
+import type { Writeup } from '@reviews/libs/contract';
+import { count, eq, sql } from 'drizzle-orm';
+
+import { DEMO_ARTICLES, DEMO_REVIEWS } from '../src/demo/demo-data';
+import { DEMO_PASSWORD, seedDemo } from '../src/demo/demo-seed';
+import { announcements, comments, users, writeups } from '../src/database/schema';
+import { createTestApp, type TestApp } from './support/app';
+
+let testApp: TestApp;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { FAVORITES_NAME: 'crew' } });
+});
+
+async function total(table: typeof users | typeof writeups | typeof comments | typeof announcements) {
+  const [row] = await testApp.db.select({ n: count() }).from(table);
+  return row.n;
+}
+
+describe('seedDemo', () => {
+  it('fills an empty database with the demo site and names the demo accounts', async () => {
+    const result = await seedDemo(testApp.app, testApp.config);
+    const published = DEMO_REVIEWS.length + DEMO_ARTICLES.length;
+    expect(result).toMatchObject({ writeups: published + 4, announcements: 5 });
+    expect(result?.accounts.map((a) => [a.role, a.username, a.password])).toEqual([
+      ['root', 'demo-root', DEMO_PASSWORD],
+      ['admin', 'reel-critic', DEMO_PASSWORD],
+      ['user', 'popcorn-pete', DEMO_PASSWORD],
+    ]);
+
+    const roles = await testApp.db.select({ type: users.type, n: count() }).from(users).groupBy(users.type);
+    expect(Object.fromEntries(roles.map((r) => [r.type, r.n]))).toEqual({ root: 1, admin: 3, user: 12 });
+    expect(await total(writeups)).toBe(published + 4);
+    expect(await total(announcements)).toBe(5);
+    expect(await total(comments)).toBe(result?.comments);
+    expect(result?.comments).toBeGreaterThan(40);
+  });
+
+  it('publishes over two years, with two scheduled writeups and two drafts', async () => {
+    const res = await testApp.http().get('/api/writeup/listings').query({ sort: 'old' }).expect(200);
+    expect(res.body.totalMatched).toBe(DEMO_REVIEWS.length + DEMO_ARTICLES.length);
+    const oldest = Date.parse(res.body.writeups[0].visibleAfter);
+    expect(Date.now() - oldest).toBeGreaterThan(700 * DAY);
+
+    const [states] = await testApp.db
+      .select({
+        drafts: sql<number>`count(*) filter (where ${writeups.draft})`.mapWith(Number),
+        scheduled:
+          sql<number>`count(*) filter (where not ${writeups.draft} and ${writeups.cardDate} > now())`.mapWith(
+            Number,
+          ),
+        series:
+          sql<number>`count(*) filter (where ${writeups.type} = 'series' and ${writeups.season} > 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(writeups);
+    expect(states).toMatchObject({ drafts: 2, scheduled: 2 });
+    expect(states.series).toBeGreaterThan(5);
+  });
+
+  it('uses every collection, the favorites one under FAVORITES_NAME', async () => {
+    const unused: string[] = [];
+    for (const collection of buildCollections('crew')) {
+      const res = await testApp
+        .http()
+        .get('/api/writeup/listings')
+        .query({ filter: JSON.stringify({ collections: collection.search }) })
+        .expect(200);
+      if (res.body.totalMatched === 0) unused.push(collection.search);
+    }
+    expect(unused).toEqual([]);
+  });
+
+  it('serves the generated poster and banner of every writeup from DATA_DIR', async () => {
+    const rows = await testApp.db.select({ poster: writeups.poster, image: writeups.image }).from(writeups);
+    const paths = rows.flatMap((row) => [row.poster, row.image]).filter((path) => path !== '');
+    expect(paths.length).toBeGreaterThan(DEMO_REVIEWS.length * 2);
+    for (const path of paths) {
+      expect(existsSync(join(testApp.config.dataDir, path))).toBe(true);
+    }
+    const res = await testApp.http().get(paths[0]).expect(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    await testApp.http().get('/demo-images/no-such-file.svg').expect(404);
+    await testApp.http().get('/demo-images/../session-secret').expect(404);
+  });
+
+  it('lets the demo accounts sign in with the printed password', async () => {
+    const agent = testApp.http();
+    await agent
+      .post('/api/login')
+      .send({ emailOrUsername: 'reel-critic', password: DEMO_PASSWORD, type: 'email' })
+      .expect(200);
+    const drafts = await agent.get('/api/writeup/drafts').expect(200);
+    expect(drafts.body.writeups.map((w: Writeup & { status: string }) => w.status).sort()).toContain('draft');
+  });
+
+  it('gives members a roundup of what they commented on', async () => {
+    const [member] = await testApp.db.select().from(users).where(eq(users.username, 'popcorn-pete'));
+    const [commentCount] = await testApp.db
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.userId, member.id));
+    expect(commentCount.n).toBeGreaterThan(0);
+    const res = await testApp
+      .http()
+      .get('/api/writeup/roundup/popcorn-pete')
+      .query({ start: new Date(Date.now() - 800 * DAY).toISOString(), end: new Date().toISOString() })
+      .expect(200);
+    expect(res.body.commented.length).toBeGreaterThan(0);
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const before = await Promise.all([total(users), total(writeups), total(comments), total(announcements)]);
+    expect(await seedDemo(testApp.app, testApp.config)).toBeNull();
+    expect(await Promise.all([total(users), total(writeups), total(comments), total(announcements)])).toEqual(
+      before,
+    );
+  });
+});
