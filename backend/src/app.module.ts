@@ -4,9 +4,13 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 
+import { AnnouncementsModule } from './announcements/announcements.module';
 import { AuthModule } from './auth/auth.module';
+import { AutofillModule } from './autofill/autofill.module';
+import { CommentsModule } from './comments/comments.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { RolesGuard } from './common/roles.guard';
+import { SameOriginGuard } from './common/same-origin.guard';
 import { createValidationPipe } from './common/validation.pipe';
 import { WriteThrottlerGuard } from './common/write-throttler.guard';
 import type { AppConfig } from './config/app-config';
@@ -14,9 +18,14 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { loggerParams } from './logging';
+import { MetricsModule } from './metrics/metrics.module';
+import { SearchModule } from './search/search.module';
+import { SeoModule } from './seo/seo.module';
 import { SessionModule } from './session/session.module';
+import { StatsModule } from './stats/stats.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
+import { WriteupsModule } from './writeups/writeups.module';
 
 /** The whole application; feature modules are listed in `imports`. */
 @Module({})
@@ -37,11 +46,20 @@ export class AppModule {
         UsersModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
+        WriteupsModule,
+        CommentsModule,
+        AnnouncementsModule,
+        SearchModule,
+        StatsModule,
+        AutofillModule,
+        SeoModule,
         WebModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: WriteThrottlerGuard },
         { provide: APP_GUARD, useClass: RolesGuard },
       ],

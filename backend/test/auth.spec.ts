@@ -333,3 +333,71 @@ describe('root bootstrap', () => {
       .expect(401);
   });
 });
+
+describe('cross-origin writes', () => {
+  const site = 'http://localhost:3000';
+
+  it('refuses a write whose Origin is another site, and changes nothing', async () => {
+    const agent = await loginAs(testApp, 'user');
+    for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
+      const res = await agent
+        .put('/api/user/')
+        .set('Origin', origin)
+        .send({ username: 'hijacked', watching: 'x', favoriteMovie: 'x', favoriteShow: 'x', bio: 'x' })
+        .expect(403);
+      expect(res.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Cross-origin request refused',
+      });
+    }
+    await agent.delete('/api/user/').set('Origin', 'https://evil.example').expect(403);
+    expect((await agent.get('/api/whoami')).body.username).toBe(agent.user.username);
+  });
+
+  it('refuses a cross-origin sign-in', async () => {
+    const user = await createUser(testApp);
+    const res = await testApp
+      .http()
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ emailOrUsername: user.email, password: DEFAULT_PASSWORD, type: 'email' })
+      .expect(403);
+    expect(sessionCookie(res.headers['set-cookie'])).toBeUndefined();
+  });
+
+  it("accepts writes from PUBLIC_URL's origin and without an Origin header", async () => {
+    const user = await createUser(testApp);
+    const credentials = { emailOrUsername: user.email, password: DEFAULT_PASSWORD, type: 'email' };
+    await testApp.http().post('/api/login').set('Origin', site).send(credentials).expect(200);
+    await testApp.http().post('/api/login').send(credentials).expect(200);
+  });
+
+  it('lets reads from other sites through', async () => {
+    await testApp.http().get('/api/whoami').set('Origin', 'https://evil.example').expect(200);
+  });
+});
+
+describe('request bodies', () => {
+  it.each([
+    ['text/plain', 'emailOrUsername=a&password=b'],
+    ['application/x-www-form-urlencoded', 'emailOrUsername=a%40b.c&password=popcorn-time&type=email'],
+  ])('answers 415 to a %s body', async (type, body) => {
+    const res = await testApp.http().post('/api/login').set('Content-Type', type).send(body).expect(415);
+    expect(res.body).toEqual({
+      statusCode: 415,
+      error: 'Unsupported Media Type',
+      message: 'Send the request body as application/json',
+    });
+  });
+
+  it('answers 400 to malformed JSON', async () => {
+    const res = await testApp
+      .http()
+      .post('/api/login')
+      .set('Content-Type', 'application/json')
+      .send('{"emailOrUsername": ')
+      .expect(400);
+    expect(res.body.message).toBe('The request body is not valid JSON');
+  });
+});

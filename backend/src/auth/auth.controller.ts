@@ -1,24 +1,41 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { User } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { endUserSession, startUserSession } from '../session/session-auth';
+import { UserDto } from '../users/dto/user.response';
 import { toUserResponse } from '../users/user-response';
 import { AuthService } from './auth.service';
 import { CredentialsDto } from './dto/credentials.dto';
 
 @ApiTags('auth')
+@ApiForbiddenResponse({ type: ApiErrorDto, description: 'Cross-origin request refused' })
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
   @Post('register')
+  @ApiCreatedResponse({ type: UserDto, description: 'The new account, signed in' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Missing fields, bad e-mail or password length' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is taken' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async register(@Body() body: CredentialsDto, @Req() req: Request): Promise<User> {
-    const user = await this.auth.register(body);
+    const user = await this.auth.register(body, req);
     await startUserSession(req, user.id);
     return toUserResponse(user, user);
   }
@@ -26,8 +43,20 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
+  @ApiOkResponse({ type: UserDto, description: 'Signed in on a new session id' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Please fill in all fields' })
+  @ApiUnauthorizedResponse({
+    type: ApiErrorDto,
+    description: 'Incorrect email or password; or the provider code was refused',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  @ApiConflictResponse({
+    type: ApiErrorDto,
+    description: 'Provider e-mail of an existing account is not verified',
+  })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async login(@Body() body: CredentialsDto, @Req() req: Request): Promise<User> {
-    const user = await this.auth.login(body);
+    const user = await this.auth.login(body, req);
     await startUserSession(req, user.id);
     return toUserResponse(user, user);
   }
@@ -49,7 +78,7 @@ export class AuthController {
 
   @Public()
   @Get('whoami')
-  @ApiOkResponse({ description: 'The signed-in user, or null' })
+  @ApiOkResponse({ type: UserDto, description: 'The signed-in user, or null' })
   whoami(@CurrentUser() user: UserRow | undefined, @Res() res: Response): void {
     // Written directly: Nest would send an empty body for null, and the client parses JSON.
     res.json(user ? toUserResponse(user, user) : null);

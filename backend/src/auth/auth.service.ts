@@ -1,29 +1,43 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { isEmail } from 'class-validator';
+import type { Request } from 'express';
 
+import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import { verifyPassword } from '../users/password';
 import { UsersService } from '../users/users.service';
 import type { CredentialsDto } from './dto/credentials.dto';
+import { OIDC_NOT_CONFIGURED } from './oidc/oidc-auth.guards';
+import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
 
 const LOGIN_FAILED = 'Incorrect email or password';
 
 @Injectable()
 export class AuthService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly config: AppConfig,
+    private readonly codeLogin: OidcCodeLoginService,
+  ) {}
 
-  /** Creates an e-mail account (the username is generated); the caller signs it in. */
-  async register(body: CredentialsDto): Promise<UserRow> {
-    this.requireEmailLogin(body);
+  /**
+   * Creates an e-mail account (the username is generated); the caller signs it in.
+   * With the provider's `type` and a `code`, the same as an identity-provider login.
+   */
+  async register(body: CredentialsDto, req: Request): Promise<UserRow> {
+    if (body.type !== 'email') return this.providerLogin(body, req);
     const email = (body.email ?? body.emailOrUsername ?? '').trim();
     if (!email || !body.password) throw new BadRequestException('Please fill in all fields');
     if (!isEmail(email)) throw new BadRequestException('Please enter a valid e-mail address');
     return this.users.createEmailAccount({ email, password: body.password });
   }
 
-  /** The account matching the credentials; one answer for an unknown account and a wrong password. */
-  async login(body: CredentialsDto): Promise<UserRow> {
-    this.requireEmailLogin(body);
+  /**
+   * The account matching the credentials; one answer for an unknown account and a wrong password.
+   * With the provider's `type` and a `code`: the identity-provider sign-in.
+   */
+  async login(body: CredentialsDto, req: Request): Promise<UserRow> {
+    if (body.type !== 'email') return this.providerLogin(body, req);
     const login = (body.emailOrUsername ?? body.email ?? '').trim();
     if (!login || !body.password) throw new BadRequestException('Please fill in all fields');
     const user = await this.users.findByEmailOrUsername(login);
@@ -32,8 +46,12 @@ export class AuthService {
     return user;
   }
 
-  private requireEmailLogin(body: CredentialsDto): void {
-    // Identity-provider sign-in is answered by the OIDC module once a provider is configured.
-    if (body.type !== 'email') throw new NotFoundException('Identity-provider login is not configured');
+  private providerLogin(body: CredentialsDto, req: Request): Promise<UserRow> {
+    if (!this.config.oidc || body.type !== this.config.oidcProvider) {
+      throw new NotFoundException(OIDC_NOT_CONFIGURED);
+    }
+    const code = body.code?.trim();
+    if (!code) throw new BadRequestException('Please fill in all fields');
+    return this.codeLogin.signIn(code, req);
   }
 }

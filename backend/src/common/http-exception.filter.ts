@@ -9,6 +9,8 @@ import {
 import type { ApiError } from '@reviews/libs/contract';
 import type { Response } from 'express';
 
+import { isDatabaseUnavailable } from '../database/database-errors';
+
 const UNIQUE_VIOLATION = '23505';
 
 /** PostgreSQL's error, directly or as the cause of Drizzle's query error. */
@@ -63,6 +65,16 @@ export class HttpExceptionFilter implements ExceptionFilter {
       const statusCode = exception.getStatus();
       if (statusCode >= 500) this.logger.error(exception.message, exception.stack);
       return { statusCode, error: statusName(statusCode), message: readableMessage(exception) };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(
+        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
+      );
+      return {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is unavailable; try again shortly',
+      };
     }
     if (postgresCode(exception) === UNIQUE_VIOLATION) {
       return { statusCode: 409, error: 'Conflict', message: 'That value is already taken' };

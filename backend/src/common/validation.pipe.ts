@@ -15,6 +15,8 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    exceptionFactory: (errors) => new BadRequestException(flatten(errors).join('; ') || 'Invalid input'),
+    // Several fields can break the same rule ("Please fill out all fields"): say it once.
+    exceptionFactory: (errors) =>
+      new BadRequestException([...new Set(flatten(errors))].join('; ') || 'Invalid input'),
   });
 }

@@ -1,10 +1,13 @@
+import { AVATAR_SIZES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
+import { resizeProviderPicture } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
 
-/** The picture, else the identity provider's picture, else none. */
+/** The picture, else the identity provider's picture at the largest avatar size, else none. */
 export function userAvatar(row: Pick<UserRow, 'picture' | 'thirdPartyPicture'>): string | null {
-  return row.picture || row.thirdPartyPicture || null;
+  if (row.picture) return row.picture;
+  return row.thirdPartyPicture ? resizeProviderPicture(row.thirdPartyPicture, AVATAR_SIZES.large) : null;
 }
 
 /** The API shape of a user; the e-mail only for root and for the user themself. */

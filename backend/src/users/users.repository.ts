@@ -1,9 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { type NewUserRow, type UserRow, users } from '../database/schema';
+import {
+  announcements,
+  comments,
+  type NewUserRow,
+  sessions,
+  type UserRow,
+  users,
+  writeups,
+} from '../database/schema';
+
+/** The profile fields a user edits in settings. */
+export type ProfileFields = Pick<
+  UserRow,
+  'username' | 'watching' | 'favoriteMovie' | 'favoriteShow' | 'bio' | 'picture'
+>;
+
+/** What signing in through the identity provider records on an account. */
+export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thirdPartyPicture'> &
+  Partial<Pick<UserRow, 'emailVerified'>>;
 
 @Injectable()
 export class UsersRepository {
@@ -23,6 +41,24 @@ export class UsersRepository {
     return row;
   }
 
+  async findByUsername(username: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return row;
+  }
+
+  async findByProviderSubject(loginType: string, subject: string): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.loginType, loginType), eq(users.providerSubject, subject)))
+      .limit(1);
+    return row;
+  }
+
   /** The account whose e-mail or username is `login`, ignoring case. */
   async findByEmailOrUsername(login: string): Promise<UserRow | undefined> {
     const [row] = await this.db
@@ -36,12 +72,33 @@ export class UsersRepository {
   }
 
   async usernameExists(username: string): Promise<boolean> {
+    return (await this.findByUsername(username)) !== undefined;
+  }
+
+  /** The oldest root account: the owner of writeups whose author deleted their account. */
+  async findOldestRoot(): Promise<UserRow | undefined> {
     const [row] = await this.db
-      .select({ id: users.id })
+      .select()
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
+      .where(eq(users.type, 'root'))
+      .orderBy(asc(users.created), asc(users.id))
       .limit(1);
-    return row !== undefined;
+    return row;
+  }
+
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(users);
+    return row.n;
+  }
+
+  /** Newest accounts first. */
+  async listPage(offset: number, limit: number): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .orderBy(desc(users.created), asc(users.id))
+      .offset(offset)
+      .limit(limit);
   }
 
   async insert(values: NewUserRow): Promise<UserRow> {
@@ -52,5 +109,52 @@ export class UsersRepository {
   async setType(id: string, type: UserRow['type']): Promise<UserRow> {
     const [row] = await this.db.update(users).set({ type }).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  async setUsername(id: string, username: string): Promise<UserRow> {
+    const [row] = await this.db.update(users).set({ username }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async updateProfile(id: string, profile: ProfileFields): Promise<UserRow> {
+    const [row] = await this.db.update(users).set(profile).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  async linkProvider(id: string, link: ProviderLink): Promise<UserRow> {
+    const [row] = await this.db.update(users).set(link).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  /** Whether the user authored any writeup or announcement (they need a new owner). */
+  async hasAuthoredContent(id: string): Promise<boolean> {
+    const [writeup] = await this.db
+      .select({ id: writeups.id })
+      .from(writeups)
+      .where(eq(writeups.adminId, id))
+      .limit(1);
+    if (writeup) return true;
+    const [announcement] = await this.db
+      .select({ id: announcements.id })
+      .from(announcements)
+      .where(eq(announcements.adminId, id))
+      .limit(1);
+    return announcement !== undefined;
+  }
+
+  /**
+   * Removes the user with their sessions and comments, in one transaction; what they
+   * published stays, attributed to `heirId`.
+   */
+  async deleteAccount(id: string, heirId: string | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (heirId !== null) {
+        await tx.update(writeups).set({ adminId: heirId }).where(eq(writeups.adminId, id));
+        await tx.update(announcements).set({ adminId: heirId }).where(eq(announcements.adminId, id));
+      }
+      await tx.delete(comments).where(eq(comments.userId, id));
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(users).where(eq(users.id, id));
+    });
   }
 }

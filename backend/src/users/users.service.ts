@@ -1,9 +1,22 @@
-import { ConflictException, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Role } from '@reviews/libs/constants';
+import {
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
+import { PAGE_SIZES, type Role } from '@reviews/libs/constants';
+import type { User, UsersResponse } from '@reviews/libs/contract';
+import { normalisePageParam } from '@reviews/libs/rules';
+import { isUUID } from 'class-validator';
 
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
+import type { ChangeUserDto } from './dto/change-user.dto';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { hashPassword } from './password';
+import { toUserResponse } from './user-response';
 import { generateUsername } from './username-generator';
 import { UsersRepository } from './users.repository';
 
@@ -15,8 +28,11 @@ export interface NewEmailAccount {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const USERNAME_KEY = 'users_username_lower_key';
+/** Names the API's own paths use (GET /api/user/all): nobody may take them. */
+const RESERVED_USERNAMES = new Set(['all']);
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
     const { code, constraint: name } = current as { code?: string; constraint?: string };
     if (code === UNIQUE_VIOLATION) return name === undefined || name === constraint;
@@ -39,6 +55,83 @@ export class UsersService implements OnApplicationBootstrap {
 
   findByEmailOrUsername(login: string): Promise<UserRow | undefined> {
     return this.users.findByEmailOrUsername(login.trim());
+  }
+
+  /** A public profile; 404 for an unknown username (any case). */
+  async profile(username: string, viewer: UserRow | undefined): Promise<User> {
+    const row = await this.users.findByUsername(username);
+    if (!row) throw this.userNotFound();
+    return toUserResponse(row, viewer);
+  }
+
+  /** Saves the user's settings; 409 when another account has the username, whatever its case. */
+  async updateProfile(user: UserRow, profile: UpdateProfileDto): Promise<User> {
+    const owner = await this.users.findByUsername(profile.username);
+    if ((owner && owner.id !== user.id) || RESERVED_USERNAMES.has(profile.username.toLowerCase())) {
+      throw this.usernameTaken();
+    }
+    try {
+      return toUserResponse(await this.users.updateProfile(user.id, profile), user);
+    } catch (error) {
+      if (isUniqueViolation(error, USERNAME_KEY)) throw this.usernameTaken();
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the user's own account with their sessions and comments; their writeups and
+   * announcements pass to the oldest root account. Root accounts cannot be deleted.
+   */
+  async deleteAccount(user: UserRow): Promise<void> {
+    if (user.type === 'root') throw new ForbiddenException('The root account cannot be deleted');
+    let heirId: string | null = null;
+    if (await this.users.hasAuthoredContent(user.id)) {
+      const root = await this.users.findOldestRoot();
+      if (!root) {
+        throw new ConflictException('Your writeups need a new owner, but this site has no root account yet');
+      }
+      heirId = root.id;
+    }
+    await this.users.deleteAccount(user.id, heirId);
+  }
+
+  /** One page of all accounts, newest first, with their e-mails (for root). */
+  async listUsers(pageParam: unknown, viewer: UserRow): Promise<UsersResponse> {
+    const pageSize = PAGE_SIZES.users;
+    const totalMatched = await this.users.countAll();
+    const totalPages = Math.max(1, Math.ceil(totalMatched / pageSize));
+    const page = Math.min(normalisePageParam(pageParam), totalPages);
+    const rows = await this.users.listPage((page - 1) * pageSize, pageSize);
+    return {
+      users: rows.map((row) => toUserResponse(row, viewer)),
+      page,
+      totalPages,
+      totalMatched,
+      pageSize,
+    };
+  }
+
+  /** Root's user management: a new generated username, or user <-> admin. Root accounts are refused. */
+  async changeUser(id: string, { change }: ChangeUserDto, viewer: UserRow): Promise<User> {
+    const target = isUUID(id) ? await this.users.findById(id) : undefined;
+    if (!target) throw this.userNotFound();
+    if (target.type === 'root') throw new ForbiddenException('Root accounts cannot be changed');
+    const changed =
+      change === 'admin'
+        ? await this.users.setType(target.id, target.type === 'admin' ? 'user' : 'admin')
+        : await this.randomiseUsername(target.id);
+    return toUserResponse(changed, viewer);
+  }
+
+  private async randomiseUsername(id: string): Promise<UserRow> {
+    for (;;) {
+      try {
+        return await this.users.setUsername(id, await this.uniqueUsername());
+      } catch (error) {
+        // Someone took the same generated name a moment ago: draw another.
+        if (!isUniqueViolation(error, USERNAME_KEY)) throw error;
+      }
+    }
   }
 
   /** A generated username nobody has yet. */
@@ -67,8 +160,7 @@ export class UsersService implements OnApplicationBootstrap {
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_lower_key')) throw this.emailTaken();
-        if (account.username !== undefined || !isUniqueViolation(error, 'users_username_lower_key'))
-          throw error;
+        if (account.username !== undefined || !isUniqueViolation(error, USERNAME_KEY)) throw error;
       }
     }
   }
@@ -90,6 +182,14 @@ export class UsersService implements OnApplicationBootstrap {
       await this.users.setType(existing.id, 'root');
       this.logger.log(`Made ${rootEmail} the root account`);
     }
+  }
+
+  private userNotFound(): NotFoundException {
+    return new NotFoundException('User not found');
+  }
+
+  private usernameTaken(): ConflictException {
+    return new ConflictException('Username is already taken');
   }
 
   private emailTaken(): ConflictException {

@@ -1,9 +1,11 @@
 import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+import { stopOidcTestProvider } from './oidc-provider-process';
 import { TEMPLATE_ENV, withAdminClient } from './template-database';
 
 export default async function globalTeardown(): Promise<void> {
+  stopOidcTestProvider();
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = process.env[TEMPLATE_ENV.postgresName];
   if (serverUrl && template) {

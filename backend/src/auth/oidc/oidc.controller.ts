@@ -1,0 +1,78 @@
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiFoundResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProperty,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { AuthProvider } from '@reviews/libs/contract';
+import type { Request, Response } from 'express';
+
+import { ApiErrorDto } from '../../common/api-error.dto';
+import { Public } from '../../common/auth.decorators';
+import { AppConfig } from '../../config/app-config';
+import { startUserSession } from '../../session/session-auth';
+import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
+
+class AuthProviderDto implements AuthProvider {
+  @ApiProperty({ example: 'google', description: 'The login `type` (OIDC_PROVIDER)' })
+  type!: string;
+
+  @ApiProperty({ example: 'Google' })
+  name!: string;
+
+  @ApiProperty({ example: '/api/auth/oidc' })
+  loginUrl!: string;
+}
+
+function displayName(provider: string): string {
+  return provider.charAt(0).toUpperCase() + provider.slice(1);
+}
+
+@ApiTags('auth')
+@Controller('auth')
+export class OidcController {
+  constructor(private readonly config: AppConfig) {}
+
+  @Public()
+  @Get('providers')
+  @ApiOkResponse({
+    type: [AuthProviderDto],
+    description: 'The configured identity providers; empty when none',
+  })
+  providers(): AuthProvider[] {
+    if (!this.config.oidc) return [];
+    const type = this.config.oidcProvider;
+    return [{ type, name: displayName(type), loginUrl: '/api/auth/oidc' }];
+  }
+
+  /** The guard answers: a redirect to the provider (the handler never runs). */
+  @Public()
+  @Get('oidc')
+  @UseGuards(OidcStartGuard)
+  @ApiQuery({ name: 'returnTo', required: false, description: 'A path of this site to come back to' })
+  @ApiFoundResponse({ description: "Redirect to the identity provider's sign-in" })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  start(): void {}
+
+  @Public()
+  @Get('oidc/callback')
+  @UseGuards(OidcCallbackGuard)
+  @ApiFoundResponse({
+    description: 'Signed in: redirect to the page of returnTo (or /); failed: to /login?error=<message>',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+    const outcome = req.oidcOutcome ?? {
+      error: 'Sign-in with the identity provider failed; please try again',
+    };
+    if ('error' in outcome) {
+      res.redirect(302, `/login?error=${encodeURIComponent(outcome.error)}`);
+      return;
+    }
+    await startUserSession(req, outcome.user.id);
+    res.redirect(302, outcome.returnTo);
+  }
+}

@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { ChangeUserRequest } from '@reviews/libs/contract';
+import { IsIn } from 'class-validator';
+
+export const USER_CHANGES = ['username', 'admin'] as const;
+
+/** Body of PATCH /api/user/:id (root). */
+export class ChangeUserDto implements ChangeUserRequest {
+  @ApiProperty({
+    enum: USER_CHANGES,
+    description: '`username` gives a new generated username; `admin` toggles user <-> admin',
+  })
+  @IsIn(USER_CHANGES, { message: 'change must be "username" or "admin"' })
+  change!: ChangeUserRequest['change'];
+}

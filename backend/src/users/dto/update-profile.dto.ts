@@ -1,0 +1,94 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
+import type { UpdateProfileRequest } from '@reviews/libs/contract';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+
+/** Spec §8's message for a missing settings field. */
+export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+/**
+ * A rule for a filled-in text only: a missing or blank field is reported once, as missing,
+ * not also as too short or malformed.
+ */
+function whenFilled(name: string, test: (value: string) => boolean, message: string): PropertyDecorator {
+  return ValidateBy({
+    name,
+    validator: {
+      validate: (value: unknown) => typeof value !== 'string' || value === '' || test(value),
+      defaultMessage: () => message,
+    },
+  });
+}
+
+/** A required settings text: a string, not blank once trimmed, at most `max` characters. */
+function requiredText(label: string, max: number): PropertyDecorator {
+  return (target, key) => {
+    trim(target, key);
+    IsString({ message: FILL_OUT_ALL_FIELDS })(target, key);
+    IsNotEmpty({ message: FILL_OUT_ALL_FIELDS })(target, key);
+    whenFilled(
+      `${String(key)}MaxLength`,
+      (v) => v.length <= max,
+      `${label} must be at most ${max} characters`,
+    )(target, key);
+  };
+}
+
+/** Body of PUT /api/user/: the signed-in user's settings (spec §5). */
+export class UpdateProfileDto implements UpdateProfileRequest {
+  @ApiProperty({
+    minLength: LIMITS.usernameMin,
+    maxLength: LIMITS.usernameMax,
+    pattern: USERNAME_PATTERN.source,
+    description: 'Letters, digits, `_`, `-` and `.`; unique without regard to case',
+  })
+  @trim
+  @IsString({ message: FILL_OUT_ALL_FIELDS })
+  @IsNotEmpty({ message: FILL_OUT_ALL_FIELDS })
+  @whenFilled(
+    'usernameLength',
+    (v) => v.length >= LIMITS.usernameMin && v.length <= LIMITS.usernameMax,
+    `Username must be ${LIMITS.usernameMin} to ${LIMITS.usernameMax} characters`,
+  )
+  @whenFilled(
+    'usernamePattern',
+    (v) => USERNAME_PATTERN.test(v),
+    'Username may contain only letters, digits, _, - and .',
+  )
+  username!: string;
+
+  @ApiProperty({ maxLength: LIMITS.watching, description: 'Currently watching' })
+  @requiredText('Watching', LIMITS.watching)
+  watching!: string;
+
+  @ApiProperty({ maxLength: LIMITS.favorite })
+  @requiredText('Favorite movie', LIMITS.favorite)
+  favoriteMovie!: string;
+
+  @ApiProperty({ maxLength: LIMITS.favorite })
+  @requiredText('Favorite show', LIMITS.favorite)
+  favoriteShow!: string;
+
+  @ApiProperty({ maxLength: LIMITS.bio, description: 'Markdown' })
+  @requiredText('Bio', LIMITS.bio)
+  bio!: string;
+
+  @ApiProperty({
+    required: false,
+    default: '',
+    maxLength: LIMITS.url,
+    description: 'Empty, or the http(s) URL of a picture',
+  })
+  @trim
+  @ValidateIf((_object, value) => value !== undefined && value !== '')
+  @IsString({ message: 'Picture must be an http(s) URL' })
+  @MaxLength(LIMITS.url, { message: `Picture must be at most ${LIMITS.url} characters` })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    { message: 'Picture must be an http(s) URL' },
+  )
+  picture: string = '';
+}

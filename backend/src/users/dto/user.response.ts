@@ -1,0 +1,67 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ROLES, type Role } from '@reviews/libs/constants';
+import type { User, UsersResponse } from '@reviews/libs/contract';
+
+/** A user as the API answers it, for the OpenAPI document. */
+export class UserDto implements User {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty()
+  username!: string;
+
+  @ApiPropertyOptional({ description: 'Only for root and for the user themself' })
+  email?: string;
+
+  @ApiProperty({ description: 'Empty, or an http(s) URL' })
+  picture!: string;
+
+  @ApiProperty()
+  bio!: string;
+
+  @ApiProperty()
+  favoriteMovie!: string;
+
+  @ApiProperty()
+  favoriteShow!: string;
+
+  @ApiProperty()
+  watching!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created!: string;
+
+  @ApiProperty({ enum: ROLES })
+  type!: Role;
+
+  @ApiProperty({ description: '`email`, or the identity provider (OIDC_PROVIDER)' })
+  loginType!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: "The identity provider's picture" })
+  thirdPartyPicture!: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'picture, else the provider picture resized to 256 px, else null',
+  })
+  avatar!: string | null;
+}
+
+/** GET /api/user/all. */
+export class UsersPageDto implements UsersResponse {
+  @ApiProperty({ type: [UserDto] })
+  users!: UserDto[];
+
+  @ApiProperty()
+  page!: number;
+
+  @ApiProperty()
+  totalPages!: number;
+
+  @ApiProperty()
+  totalMatched!: number;
+
+  @ApiProperty()
+  pageSize!: number;
+}

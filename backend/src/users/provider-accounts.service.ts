@@ -1,0 +1,85 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+
+import type { UserRow } from '../database/schema';
+import { UsersRepository } from './users.repository';
+import { isUniqueViolation, UsersService } from './users.service';
+
+/** Who the identity provider says signed in (see auth/oidc). */
+export interface ProviderAccountIdentity {
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  picture: string | null;
+}
+
+const PROVIDER_SUBJECT_KEY = 'users_login_type_provider_subject_key';
+const USERNAME_KEY = 'users_username_lower_key';
+
+/**
+ * Accounts behind identity-provider sign-in (product.md §5): the account already linked to the
+ * subject; else the e-mail account, joined only when the provider verified the e-mail; else a
+ * new account with a generated username.
+ */
+@Injectable()
+export class ProviderAccountsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly accounts: UsersService,
+  ) {}
+
+  async signIn(provider: string, identity: ProviderAccountIdentity): Promise<UserRow> {
+    const link = { loginType: provider, providerSubject: identity.subject };
+    const known = await this.users.findByProviderSubject(provider, identity.subject);
+    if (known) {
+      return this.users.linkProvider(known.id, {
+        ...link,
+        thirdPartyPicture: identity.picture ?? known.thirdPartyPicture,
+      });
+    }
+
+    const byEmail = identity.email ? await this.users.findByEmail(identity.email) : undefined;
+    if (byEmail) {
+      if (!identity.emailVerified) {
+        throw new ConflictException('An account with this e-mail already exists; sign in with your password');
+      }
+      if (byEmail.providerSubject !== null) {
+        throw new ConflictException('An account with this e-mail is already linked to another sign-in');
+      }
+      return this.users.linkProvider(byEmail.id, {
+        ...link,
+        thirdPartyPicture: identity.picture,
+        emailVerified: true,
+      });
+    }
+
+    return this.create(provider, identity);
+  }
+
+  private async create(provider: string, identity: ProviderAccountIdentity): Promise<UserRow> {
+    for (;;) {
+      try {
+        return await this.users.insert({
+          username: await this.accounts.uniqueUsername(),
+          // An unverified address is not kept: it might be someone else's.
+          email: identity.emailVerified ? identity.email : null,
+          emailVerified: identity.emailVerified && identity.email !== null,
+          loginType: provider,
+          providerSubject: identity.subject,
+          thirdPartyPicture: identity.picture,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, PROVIDER_SUBJECT_KEY)) {
+          // The same person finished signing in twice at once; the first request created it.
+          const created = await this.users.findByProviderSubject(provider, identity.subject);
+          if (created) return created;
+        }
+        if (isUniqueViolation(error, 'users_email_lower_key')) {
+          throw new ConflictException(
+            'An account with this e-mail already exists; sign in with your password',
+          );
+        }
+        if (!isUniqueViolation(error, USERNAME_KEY)) throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { User, UsersResponse } from '@reviews/libs/contract';
+import type { Request, Response } from 'express';
+
+import { ApiErrorDto } from '../common/api-error.dto';
+import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import type { UserRow } from '../database/schema';
+import { endUserSession } from '../session/session-auth';
+import { ChangeUserDto } from './dto/change-user.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UserDto, UsersPageDto } from './dto/user.response';
+import { UsersService } from './users.service';
+
+@ApiTags('users')
+@ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
+@Controller('user')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  /** Declared before `:username`, which would otherwise take it. */
+  @Roles('root')
+  @Get('all')
+  @ApiQuery({ name: 'page', required: false, description: 'Past the end: the last page; below 1: 1' })
+  @ApiOkResponse({ type: UsersPageDto, description: 'All accounts, newest first, with e-mails' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
+  all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
+    return this.users.listUsers(page, viewer);
+  }
+
+  @Public()
+  @Get(':username')
+  @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
+  profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {
+    return this.users.profile(username, viewer);
+  }
+
+  @Put()
+  @ApiOkResponse({ type: UserDto, description: 'The saved user' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
+  update(@Body() body: UpdateProfileDto, @CurrentUser() user: UserRow): Promise<User> {
+    return this.users.updateProfile(user, body);
+  }
+
+  @Delete()
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The account, its sessions and comments are gone; signed out' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The root account cannot be deleted' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Writeups would have no owner (no root account)' })
+  async remove(
+    @CurrentUser() user: UserRow,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<{ ok: true }> {
+    await this.users.deleteAccount(user);
+    await endUserSession(req, res);
+    return { ok: true };
+  }
+
+  @Roles('root')
+  @Patch(':id')
+  @ApiOkResponse({ type: UserDto, description: 'The changed user' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root, or the target is a root account' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
+  change(
+    @Param('id') id: string,
+    @Body() body: ChangeUserDto,
+    @CurrentUser() viewer: UserRow,
+  ): Promise<User> {
+    return this.users.changeUser(id, body, viewer);
+  }
+}
