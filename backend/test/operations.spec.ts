@@ -143,7 +143,7 @@ describe('serving the frontends', () => {
     web = await createTestApp({
       env: {
         WEB_PUBLIC_DIR: fixture({
-          'index.html': '<!doctype html><title>public</title>',
+          'index.html': '<!doctype html><title>public</title><body>public</body>',
           'assets/index-abc123.js': 'console.log("public")',
           'robots.txt': 'User-agent: *',
         }),
@@ -161,7 +161,7 @@ describe('serving the frontends', () => {
       const res = await web.http().get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.text).toContain('<title>public</title>');
+      expect(res.text).toContain('<body>public</body>');
       expect(res.headers['set-cookie']).toBeUndefined();
     },
   );

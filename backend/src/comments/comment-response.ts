@@ -1,0 +1,17 @@
+import type { Comment } from '@reviews/libs/contract';
+
+import type { CommentRow, UserRow } from '../database/schema';
+import { userAvatar } from '../users/user-response';
+
+export type CommentAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
+
+/** The API shape of a comment; `edited` appears once its owner has changed it. */
+export function toCommentResponse(row: CommentRow, author: CommentAuthor): Comment {
+  return {
+    _id: row.id,
+    content: row.content,
+    user: { _id: author.id, username: author.username, avatar: userAvatar(author) },
+    created: row.created.toISOString(),
+    ...(row.edited ? { edited: true } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import { InjectDatabase } from '../database/database.tokens';
+import { type CommentRow, comments, users, writeups } from '../database/schema';
+import type { CommentAuthor } from './comment-response';
+
+export interface CommentWithAuthor {
+  comment: CommentRow;
+  author: CommentAuthor;
+}
+
+const AUTHOR_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  picture: users.picture,
+  thirdPartyPicture: users.thirdPartyPicture,
+};
+
+@Injectable()
+export class CommentsRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** Whether a writeup with this id matches the given visibility condition. */
+  async writeupExists(writeupId: string, visibility: SQL): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: writeups.id })
+      .from(writeups)
+      .where(and(eq(writeups.id, writeupId), visibility))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** A writeup's comments with their authors, oldest first. */
+  listForWriteup(writeupId: string): Promise<CommentWithAuthor[]> {
+    return this.db
+      .select({ comment: comments, author: AUTHOR_COLUMNS })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.writeupId, writeupId))
+      .orderBy(asc(comments.created), asc(comments.id));
+  }
+
+  async findById(id: string): Promise<CommentWithAuthor | undefined> {
+    const [row] = await this.db
+      .select({ comment: comments, author: AUTHOR_COLUMNS })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async insert(values: { writeupId: string; userId: string; content: string }): Promise<CommentRow> {
+    const [row] = await this.db.insert(comments).values(values).returning();
+    return row;
+  }
+
+  async updateContent(id: string, content: string): Promise<CommentRow> {
+    const [row] = await this.db
+      .update(comments)
+      .set({ content, edited: true })
+      .where(eq(comments.id, id))
+      .returning();
+    return row;
+  }
+
+  /** True when a comment was deleted. */
+  async delete(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+    return deleted.length > 0;
+  }
+}

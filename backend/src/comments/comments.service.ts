@@ -1,0 +1,52 @@
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Comment } from '@reviews/libs/contract';
+import { canDeleteComment, canEditComment } from '@reviews/libs/rules';
+
+import type { UserRow } from '../database/schema';
+import { publishedWriteups, visibleWriteups } from '../writeups/writeup-visibility';
+import { toCommentResponse } from './comment-response';
+import { CommentsRepository } from './comments.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WRITEUP_NOT_FOUND = 'Writeup not found';
+const COMMENT_NOT_FOUND = 'Comment not found';
+
+const actor = (user: UserRow | undefined) => (user ? { _id: user.id, type: user.type } : undefined);
+
+@Injectable()
+export class CommentsService {
+  constructor(private readonly comments: CommentsRepository) {}
+
+  /** The comments of a writeup the viewer can see, oldest first; 404 for any other writeup. */
+  async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
+    if (!UUID.test(writeupId) || !(await this.comments.writeupExists(writeupId, visibleWriteups(viewer)))) {
+      throw new NotFoundException(WRITEUP_NOT_FOUND);
+    }
+    const rows = await this.comments.listForWriteup(writeupId);
+    return rows.map(({ comment, author }) => toCommentResponse(comment, author));
+  }
+
+  /** Comments go only on published writeups (product.md §5). */
+  async create(writeupId: string, content: string, user: UserRow): Promise<Comment> {
+    if (!UUID.test(writeupId) || !(await this.comments.writeupExists(writeupId, publishedWriteups()))) {
+      throw new NotFoundException(WRITEUP_NOT_FOUND);
+    }
+    const row = await this.comments.insert({ writeupId, userId: user.id, content });
+    return toCommentResponse(row, user);
+  }
+
+  async edit(id: string, content: string, user: UserRow): Promise<Comment> {
+    const found = UUID.test(id) ? await this.comments.findById(id) : undefined;
+    if (!found) throw new NotFoundException(COMMENT_NOT_FOUND);
+    if (!canEditComment(actor(user), { user: { _id: found.author.id } })) {
+      throw new ForbiddenException('Only the author of a comment may edit it');
+    }
+    const row = await this.comments.updateContent(id, content);
+    return toCommentResponse(row, found.author);
+  }
+
+  async delete(id: string, user: UserRow): Promise<void> {
+    if (!canDeleteComment(actor(user))) throw new ForbiddenException('Only root may delete comments');
+    if (!UUID.test(id) || !(await this.comments.delete(id))) throw new NotFoundException(COMMENT_NOT_FOUND);
+  }
+}

@@ -1,0 +1,35 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
+
+import { CurrentUser, Public } from '../common/auth.decorators';
+import type { UserRow } from '../database/schema';
+import { SearchService } from './search.service';
+
+@ApiTags('search')
+@Controller('search')
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Public()
+  @Get()
+  @ApiQuery({ name: 'search', description: 'At least 3 characters' })
+  suggestions(
+    @Query('search') search: unknown,
+    @CurrentUser() viewer: UserRow | undefined,
+  ): Promise<SearchResponse> {
+    return this.search.suggestions(search, viewer);
+  }
+
+  @Public()
+  @Get('all')
+  @ApiQuery({ name: 'search', description: 'At least 3 characters' })
+  @ApiQuery({ name: 'page', required: false })
+  all(
+    @Query('search') search: unknown,
+    @Query('page') page: unknown,
+    @CurrentUser() viewer: UserRow | undefined,
+  ): Promise<SearchAllResponse> {
+    return this.search.all(search, page, viewer);
+  }
+}

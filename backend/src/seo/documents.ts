@@ -1,0 +1,102 @@
+import { buildCollections } from '@reviews/libs/constants';
+import { titleWithSeason } from '@reviews/libs/rules';
+
+import { escapeMarkup } from './escape';
+import type { SiteInfo } from './page-head';
+import { describeWriteup } from './writeup-description';
+import type { PublishedWriteup } from './seo.repository';
+
+export interface SitemapData {
+  writeups: { slug: string | null; type: PublishedWriteup['type']; updated: Date }[];
+  authors: string[];
+  favoritesName: string;
+}
+
+/** Listing pages worth indexing. */
+const LISTING_PATHS = [
+  '/',
+  '/movie/new',
+  '/series/new',
+  '/articles/new',
+  '/collections',
+  '/leaderboard',
+  '/announcements',
+  '/stats',
+  '/about',
+  '/privacy',
+];
+
+export function writeupPath(writeup: { slug: string | null; type: PublishedWriteup['type'] }): string {
+  const kind = writeup.type === 'article' ? 'article' : 'review';
+  return `/${kind}/${encodeURIComponent(writeup.slug ?? '')}`;
+}
+
+function urlEntry(site: SiteInfo, path: string, lastmod?: Date): string {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return `<url><loc>${escapeMarkup(`${site.publicUrl}${path}`)}</loc>${modified}</url>`;
+}
+
+/** sitemaps.org urlset: listings, collections, published writeups and their authors' profiles. */
+export function renderSitemap(data: SitemapData, site: SiteInfo): string {
+  const entries = [
+    ...LISTING_PATHS.map((path) => urlEntry(site, path)),
+    ...buildCollections(data.favoritesName).map((collection) =>
+      urlEntry(site, `/collection/${collection.slug}/new`),
+    ),
+    ...data.writeups.map((writeup) => urlEntry(site, writeupPath(writeup), writeup.updated)),
+    ...data.authors.map((username) => urlEntry(site, `/profile/${encodeURIComponent(username)}`)),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+/** Everyone may crawl the pages; the API and the console are not pages. */
+export function renderRobots(site: SiteInfo): string {
+  return `User-agent: *
+Allow: /
+Disallow: /api/
+Disallow: /post/
+Disallow: /edit/
+Disallow: /preview/
+Disallow: /root
+Disallow: /settings
+
+Sitemap: ${site.publicUrl}/sitemap.xml
+`;
+}
+
+function feedItem(writeup: PublishedWriteup, site: SiteInfo): string {
+  const link = escapeMarkup(`${site.publicUrl}${writeupPath(writeup)}`);
+  const category = { movie: 'Movie review', series: 'Series review', article: 'Article' }[writeup.type];
+  return `<item>
+<title>${escapeMarkup(titleWithSeason(writeup))}</title>
+<link>${link}</link>
+<guid isPermaLink="true">${link}</guid>
+<pubDate>${writeup.cardDate.toUTCString()}</pubDate>
+<dc:creator>${escapeMarkup(writeup.authorName)}</dc:creator>
+<category>${category}</category>
+<description>${escapeMarkup(describeWriteup(writeup))}</description>
+</item>`;
+}
+
+/** RSS 2.0 of the newest published writeups, newest first, with absolute links. */
+export function renderFeed(writeups: PublishedWriteup[], site: SiteInfo, now: Date): string {
+  const name = escapeMarkup(site.siteName);
+  const lastBuild = (writeups[0]?.cardDate ?? now).toUTCString();
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+<title>${name}</title>
+<link>${escapeMarkup(`${site.publicUrl}/`)}</link>
+<description>New reviews and articles on ${name}</description>
+<language>en</language>
+<lastBuildDate>${lastBuild}</lastBuildDate>
+<atom:link href="${escapeMarkup(`${site.publicUrl}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+${writeups.map((writeup) => feedItem(writeup, site)).join('\n')}
+</channel>
+</rss>
+`;
+}

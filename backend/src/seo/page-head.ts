@@ -1,0 +1,59 @@
+import type { PageHead } from '../web/page-metadata';
+import { escapeMarkup, jsonForScript } from './escape';
+
+export interface SiteInfo {
+  siteName: string;
+  /** Without a trailing slash. */
+  publicUrl: string;
+}
+
+/** What a public page says about itself to browsers, search engines and link previews. */
+export interface PageMeta {
+  /** The page's own title, without the site name. */
+  title: string;
+  description: string;
+  /** The canonical path; null for the not-found page, which is also kept out of indexes. */
+  path: string | null;
+  ogType: 'website' | 'article' | 'profile';
+  /** Absolute URL or site path of the preview image. */
+  image?: string;
+  publishedTime?: string;
+  /** A schema.org object (Review, Article). */
+  jsonLd?: Record<string, unknown>;
+}
+
+/** An absolute URL for a site path or an http(s) URL; null for anything else. */
+export function absoluteUrl(site: SiteInfo, pathOrUrl: string): string | null {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  if (pathOrUrl.startsWith('/') && !pathOrUrl.startsWith('//')) return `${site.publicUrl}${pathOrUrl}`;
+  return null;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
+}
+
+/** The page's `<title>` text and the escaped tags to add to its head. */
+export function renderHead(page: PageMeta, site: SiteInfo): PageHead {
+  const title = `${page.title} - ${site.siteName}`;
+  const url = page.path === null ? null : `${site.publicUrl}${page.path}`;
+  const image = page.image ? absoluteUrl(site, page.image) : null;
+  const tags = [
+    meta('name', 'description', page.description),
+    url ? `<link rel="canonical" href="${escapeMarkup(url)}">` : meta('name', 'robots', 'noindex'),
+    meta('property', 'og:site_name', site.siteName),
+    meta('property', 'og:type', page.ogType),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', page.description),
+    url ? meta('property', 'og:url', url) : '',
+    image ? meta('property', 'og:image', image) : '',
+    page.publishedTime ? meta('property', 'article:published_time', page.publishedTime) : '',
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', page.description),
+    image ? meta('name', 'twitter:image', image) : '',
+    `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.siteName)}" href="${escapeMarkup(`${site.publicUrl}/feed.xml`)}">`,
+    page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
+  ];
+  return { title, tags: tags.filter(Boolean).join('\n') };
+}

@@ -1,0 +1,82 @@
+import { Injectable } from '@nestjs/common';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import { InjectDatabase } from '../database/database.tokens';
+import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
+import { publishedWriteups } from '../writeups/writeup-visibility';
+
+export type PublishedWriteup = WriteupRow & { authorName: string };
+export type WriteupKind = 'review' | 'article';
+
+const KIND_TYPES: Record<WriteupKind, WriteupRow['type'][]> = {
+  review: ['movie', 'series'],
+  article: ['article'],
+};
+
+/** Public data only: published writeups and the users who wrote them or have a profile. */
+@Injectable()
+export class SeoRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  async publishedBySlug(kind: WriteupKind, slug: string, now: Date): Promise<PublishedWriteup | undefined> {
+    const [row] = await this.db
+      .select({ writeup: writeups, authorName: users.username })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(and(publishedWriteups(now), eq(writeups.slug, slug), inArray(writeups.type, KIND_TYPES[kind])))
+      .limit(1);
+    return row && { ...row.writeup, authorName: row.authorName };
+  }
+
+  async userByUsername(username: string): Promise<Pick<UserRow, 'username' | 'bio'> | undefined> {
+    const [row] = await this.db
+      .select({ username: users.username, bio: users.bio })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1);
+    return row;
+  }
+
+  /** The newest published writeups with their authors. */
+  async newestPublished(now: Date, limit: number): Promise<PublishedWriteup[]> {
+    const rows = await this.db
+      .select({ writeup: writeups, authorName: users.username })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(and(publishedWriteups(now), isNotNull(writeups.slug)))
+      .orderBy(desc(writeups.cardDate), desc(writeups.id))
+      .limit(limit);
+    return rows.map((row) => ({ ...row.writeup, authorName: row.authorName }));
+  }
+
+  /** Addresses of published writeups for the sitemap, newest first. */
+  sitemapWriteups(
+    now: Date,
+    limit: number,
+  ): Promise<Pick<WriteupRow, 'slug' | 'type' | 'updated' | 'cardDate'>[]> {
+    return this.db
+      .select({
+        slug: writeups.slug,
+        type: writeups.type,
+        updated: writeups.updated,
+        cardDate: writeups.cardDate,
+      })
+      .from(writeups)
+      .where(and(publishedWriteups(now), isNotNull(writeups.slug)))
+      .orderBy(desc(writeups.cardDate))
+      .limit(limit);
+  }
+
+  /** Usernames of the authors of published writeups. */
+  async publishedAuthors(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ username: users.username })
+      .from(users)
+      .innerJoin(writeups, eq(writeups.adminId, users.id))
+      .where(publishedWriteups(now))
+      .orderBy(users.username)
+      .limit(limit);
+    return rows.map((row) => row.username);
+  }
+}

@@ -1,0 +1,17 @@
+import { displayHeadline, titleWithSeason } from '@reviews/libs/rules';
+
+import type { PublishedWriteup } from './seo.repository';
+import { plainText, summary } from './text-summary';
+
+/** Reviews: the score and the opening of the text; articles: the headline. */
+export function describeWriteup(writeup: PublishedWriteup): string {
+  if (writeup.type === 'article') {
+    return writeup.headline.trim()
+      ? summary(writeup.headline)
+      : summary(plainText(writeup.content)) || displayHeadline(writeup);
+  }
+  const year = writeup.releaseYear !== null && writeup.releaseYear > 0 ? ` (${writeup.releaseYear})` : '';
+  return summary(
+    `${titleWithSeason(writeup)}${year} reviewed by ${writeup.authorName}: ${writeup.rating}/100. ${plainText(writeup.content)}`,
+  );
+}

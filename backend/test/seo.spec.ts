@@ -1,0 +1,318 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Writeup } from '@reviews/libs/contract';
+import { eq } from 'drizzle-orm';
+
+import { writeups } from '../src/database/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { type Callers, callers, daysFromNow } from './support/community-fixtures';
+import { createUser, createWriteup } from './support/factories';
+
+const SITE = 'https://films.example';
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Reviews</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+const NASTY_TITLE = `Evil "Quotes" & 'Ticks' <b>bold</b> </script><script>alert(1)</script>`;
+
+let testApp: TestApp;
+let as: Callers;
+let dune: Writeup;
+let severance: Writeup;
+let essay: Writeup;
+let nasty: Writeup;
+let draft: Writeup;
+let scheduled: Writeup;
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The page's head as a reader sees it: title, meta tags by name or property, canonical, JSON-LD. */
+function head(html: string) {
+  const metas = new Map<string, string>();
+  for (const match of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)">/g)) {
+    metas.set(match[1], decode(match[2]));
+  }
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  return {
+    titles: [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => decode(match[1])),
+    meta: (key: string) => metas.get(key),
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+    jsonLd: scripts.map((match) => JSON.parse(match[1]) as Record<string, unknown>),
+  };
+}
+
+async function page(path: string) {
+  const res = await as.visitor.get(path).expect(200);
+  expect(res.headers['content-type']).toMatch(/text\/html/);
+  return { html: res.text, ...head(res.text) };
+}
+
+beforeAll(async () => {
+  const webDir = join(mkdtempSync(join(tmpdir(), 'seo-web-')), 'dist');
+  mkdirSync(join(webDir, 'assets'), { recursive: true });
+  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  testApp = await createTestApp({
+    env: { SITE_NAME: 'Film Club', PUBLIC_URL: SITE, WEB_PUBLIC_DIR: webDir },
+  });
+  as = await callers(testApp);
+  const author = await createUser(testApp, { type: 'admin', username: 'critic' });
+  dune = await createWriteup(testApp, {
+    author,
+    title: 'Dune',
+    releaseYear: 2021,
+    director: 'Denis Villeneuve',
+    rating: 88,
+    poster: '/images/dune-poster.webp',
+    image: 'https://cdn.example/dune.jpg',
+    content: 'Sand, **spice** and worms. {{image}}',
+    publishedAt: new Date('2024-01-05T10:00:00Z'),
+  });
+  severance = await createWriteup(testApp, {
+    author,
+    type: 'series',
+    title: 'Severance',
+    season: 2,
+    rating: 95,
+    publishedAt: new Date('2024-02-05T10:00:00Z'),
+  });
+  essay = await createWriteup(testApp, {
+    author,
+    type: 'article',
+    title: 'On Endings',
+    headline: 'Why the last scene matters',
+    publishedAt: new Date('2024-03-05T10:00:00Z'),
+  });
+  nasty = await createWriteup(testApp, {
+    author,
+    title: NASTY_TITLE,
+    director: '</script><!--',
+    publishedAt: new Date('2024-04-05T10:00:00Z'),
+  });
+  draft = await createWriteup(testApp, { author, title: 'Secret Draft', published: false });
+  scheduled = await createWriteup(testApp, { author, title: 'Future Film', scheduledFor: daysFromNow(4) });
+  // A scheduled writeup has its slug already; a draft is given one directly to prove it stays hidden.
+  expect(scheduled.slug).toBeTruthy();
+  await testApp.db.update(writeups).set({ slug: 'secret-draft' }).where(eq(writeups.id, draft._id));
+});
+
+describe('page metadata', () => {
+  it('serves the home page with its own title, description, canonical URL and sharing tags', async () => {
+    const home = await page('/');
+    expect(home.titles).toEqual(['Home - Film Club']);
+    expect(home.canonical).toBe(`${SITE}/`);
+    expect(home.meta('description')).toBe('Film and series reviews and articles on Film Club.');
+    expect(home.meta('og:title')).toBe('Home - Film Club');
+    expect(home.meta('og:url')).toBe(`${SITE}/`);
+    expect(home.meta('og:site_name')).toBe('Film Club');
+    expect(home.meta('twitter:card')).toBe('summary');
+    expect(home.html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(home.html.indexOf('og:title')).toBeLessThan(home.html.indexOf('</head>'));
+  });
+
+  it('names listings, collections and profiles', async () => {
+    expect((await page('/movie/high')).titles).toEqual(['Movies - Film Club']);
+    expect((await page('/series/new')).canonical).toBe(`${SITE}/series/new`);
+    const collection = await page('/collection/must-watch/new');
+    expect(collection.titles).toEqual(['Must Watch - Film Club']);
+    expect(collection.meta('description')).toBe('The films and shows everyone should see at least once.');
+    const profile = await page('/user/critic');
+    expect(profile.titles).toEqual(['critic - Film Club']);
+    expect(profile.canonical).toBe(`${SITE}/profile/critic`);
+    expect(profile.meta('og:type')).toBe('profile');
+  });
+
+  it('describes a review with schema.org Review JSON-LD', async () => {
+    const review = await page(`/review/${dune.slug}`);
+    const url = `${SITE}/review/${dune.slug}`;
+    expect(review.titles).toEqual(['Dune - Film Club']);
+    expect(review.canonical).toBe(url);
+    expect(review.meta('description')).toBe('Dune (2021) reviewed by critic: 88/100. Sand, spice and worms.');
+    expect(review.meta('og:type')).toBe('article');
+    expect(review.meta('og:image')).toBe('https://cdn.example/dune.jpg');
+    expect(review.meta('twitter:card')).toBe('summary_large_image');
+    expect(review.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Review',
+        name: 'Dune',
+        url,
+        itemReviewed: {
+          '@type': 'Movie',
+          name: 'Dune',
+          dateCreated: '2021',
+          director: { '@type': 'Person', name: 'Denis Villeneuve' },
+          image: `${SITE}/images/dune-poster.webp`,
+        },
+        reviewRating: { '@type': 'Rating', ratingValue: 88, bestRating: 100, worstRating: 0 },
+        author: { '@type': 'Person', name: 'critic', url: `${SITE}/profile/critic` },
+        datePublished: '2024-01-05T10:00:00.000Z',
+        dateModified: '2024-01-05T10:00:00.000Z',
+        publisher: { '@type': 'Organization', name: 'Film Club', url: `${SITE}/` },
+      },
+    ]);
+  });
+
+  it('reviews a series as a TVSeries, titled with its season', async () => {
+    const review = await page(`/review/${severance.slug}`);
+    expect(review.titles).toEqual(['Severance (Season 2) - Film Club']);
+    expect(review.jsonLd[0]).toMatchObject({
+      '@type': 'Review',
+      itemReviewed: { '@type': 'TVSeries', name: 'Severance' },
+      reviewRating: { ratingValue: 95, bestRating: 100, worstRating: 0 },
+    });
+  });
+
+  it('describes an article with schema.org Article JSON-LD', async () => {
+    const article = await page(`/article/${essay.slug}`);
+    expect(article.titles).toEqual(['On Endings - Film Club']);
+    expect(article.meta('description')).toBe('Why the last scene matters');
+    expect(article.jsonLd[0]).toMatchObject({
+      '@type': 'Article',
+      headline: 'On Endings',
+      description: 'Why the last scene matters',
+      author: { '@type': 'Person', name: 'critic' },
+      datePublished: '2024-03-05T10:00:00.000Z',
+    });
+  });
+
+  it('answers drafts, scheduled writeups and unknown pages with the not-found metadata', async () => {
+    for (const path of [
+      `/review/${scheduled.slug}`,
+      '/review/secret-draft',
+      '/review/no-such-film',
+      `/article/${dune.slug}`,
+      `/review/${essay.slug}`,
+      '/profile/nobody-here',
+      '/collection/no-such-collection',
+      '/movie/sideways',
+      '/no/such/page',
+      '/review/%E0%A4%A',
+    ]) {
+      const notFound = await page(path);
+      expect(notFound.titles).toEqual(['404 - Film Club']);
+      expect(notFound.meta('robots')).toBe('noindex');
+      expect(notFound.canonical).toBeUndefined();
+      expect(notFound.jsonLd).toEqual([]);
+    }
+  });
+
+  it('escapes quotes, markup and </script> in titles and JSON-LD', async () => {
+    const review = await page(`/review/${nasty.slug}`);
+    expect(review.titles).toEqual([`${NASTY_TITLE} - Film Club`]);
+    expect(review.meta('og:title')).toBe(`${NASTY_TITLE} - Film Club`);
+    expect(review.jsonLd).toHaveLength(1);
+    expect(review.jsonLd[0]).toMatchObject({
+      name: NASTY_TITLE,
+      itemReviewed: { name: NASTY_TITLE, director: { name: '</script><!--' } },
+    });
+    expect(review.html).not.toContain('<script>alert(1)</script>');
+    expect(review.html).not.toContain('<b>bold</b>');
+    expect(review.html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('leaves the console pages and built files as they are', async () => {
+    const asset = await as.visitor.get('/assets/index-abc.js').expect(200);
+    expect(asset.text).toBe('console.log(1)');
+    const admin = await as.visitor.get('/edit/123').expect(200);
+    expect(admin.text).not.toContain('og:title');
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists listings, collections, published writeups and their authors only', async () => {
+    const res = await as.visitor.get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/xml/);
+    const locations = [...res.text.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => decode(match[1]));
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        `${SITE}/`,
+        `${SITE}/movie/new`,
+        `${SITE}/series/new`,
+        `${SITE}/articles/new`,
+        `${SITE}/collections`,
+        `${SITE}/leaderboard`,
+        `${SITE}/collection/must-watch/new`,
+        `${SITE}/collection/hidden-gems/new`,
+        `${SITE}/review/${dune.slug}`,
+        `${SITE}/review/${severance.slug}`,
+        `${SITE}/article/${essay.slug}`,
+        `${SITE}/profile/critic`,
+      ]),
+    );
+    expect(locations.filter((loc) => /\/(review|article)\//.test(loc))).toHaveLength(4);
+    expect(res.text).not.toContain(scheduled.slug as string);
+    expect(res.text).not.toContain('secret-draft');
+    expect(res.text).toContain(`<lastmod>2024-01-05T10:00:00.000Z</lastmod>`);
+    expect(res.text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('allows crawling, keeps out the API and console, and points to the sitemap', async () => {
+    const res = await as.visitor.get('/robots.txt').expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.text).toContain('User-agent: *\nAllow: /\n');
+    for (const path of ['/api/', '/post/', '/edit/', '/preview/', '/root']) {
+      expect(res.text).toContain(`Disallow: ${path}\n`);
+    }
+    expect(res.text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  });
+});
+
+describe('GET /feed.xml', () => {
+  it('is RSS 2.0 of the published writeups, newest first, with absolute links, escaped', async () => {
+    const res = await as.visitor.get('/feed.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/rss\+xml/);
+    expect(res.text).toContain('<rss version="2.0"');
+    expect(res.text).toContain(`<link>${SITE}/</link>`);
+    const items = [...res.text.matchAll(/<item>([\s\S]*?)<\/item>/g)].map((match) => match[1]);
+    const field = (item: string, name: string) =>
+      decode(new RegExp(`<${name}[^>]*>([^<]*)</${name}>`).exec(item)?.[1] ?? '');
+    expect(items.map((item) => field(item, 'title'))).toEqual([
+      NASTY_TITLE,
+      'On Endings',
+      'Severance (Season 2)',
+      'Dune',
+    ]);
+    expect(field(items[3], 'link')).toBe(`${SITE}/review/${dune.slug}`);
+    expect(field(items[1], 'link')).toBe(`${SITE}/article/${essay.slug}`);
+    expect(field(items[3], 'pubDate')).toBe('Fri, 05 Jan 2024 10:00:00 GMT');
+    expect(field(items[3], 'dc:creator')).toBe('critic');
+    expect(res.text).not.toContain('<script>');
+    expect(res.text).not.toContain('Future Film');
+    expect(res.text).not.toContain('Secret Draft');
+  });
+
+  it('holds the 20 newest', async () => {
+    const author = as.admin.user;
+    for (let i = 1; i <= 18; i++) {
+      await createWriteup(testApp, {
+        author,
+        title: `Filler ${i}`,
+        publishedAt: new Date(Date.UTC(2025, 0, i)),
+      });
+    }
+    const res = await as.visitor.get('/feed.xml').expect(200);
+    const titles = [...res.text.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((match) => match[1]);
+    expect(titles).toHaveLength(20);
+    expect(titles[0]).toBe('Filler 18');
+    expect(titles.at(-1)).toBe('On Endings');
+  });
+});

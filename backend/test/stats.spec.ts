@@ -1,0 +1,170 @@
+import { countWords } from '@reviews/libs/rules';
+import { eq } from 'drizzle-orm';
+
+import { comments, writeups } from '../src/database/schema';
+import { createTestApp, type TestApp } from './support/app';
+import { type Callers, callers, daysFromNow, postComment } from './support/community-fixtures';
+import { createWriteup } from './support/factories';
+
+let testApp: TestApp;
+let as: Callers;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  as = await callers(testApp);
+});
+
+const emptyHistogram = Array.from({ length: 10 }, (_, i) => ({
+  min: i * 10,
+  max: i === 9 ? 100 : i * 10 + 9,
+  count: 0,
+}));
+
+describe('GET /api/getSiteStats', () => {
+  it('answers zeros and nothing rated on a site without writeups', async () => {
+    const res = await as.visitor.get('/api/getSiteStats').expect(200);
+    expect(res.body).toEqual({
+      totalReviews: 0,
+      totalWords: 0,
+      movieReviews: 0,
+      movieWords: 0,
+      averageRating: 0,
+      bestRated: null,
+      worstRated: null,
+      totalComments: 0,
+      totalArticles: 0,
+      articleWords: 0,
+      totalAnnouncements: 0,
+      reviewsPerMonth: [],
+      ratingHistogram: emptyHistogram,
+    });
+  });
+
+  describe('with published, draft and scheduled writeups', () => {
+    const contents = {
+      arrival: 'One *two* three, and # four.',
+      heat: 'Five six 77 seven',
+      severance: '**Bold** words here now [link](https://example.com)',
+      essay: 'Article words are five here',
+    };
+    let scheduledId: string;
+    let severanceSlug: string;
+    let heatSlug: string;
+
+    beforeAll(async () => {
+      const author = as.admin.user;
+      const arrival = await createWriteup(testApp, {
+        author,
+        title: 'Arrival',
+        rating: 90,
+        content: contents.arrival,
+        publishedAt: new Date('2023-03-10T12:00:00Z'),
+      });
+      const heat = await createWriteup(testApp, {
+        author,
+        title: 'Heat',
+        rating: 40,
+        content: contents.heat,
+        publishedAt: new Date('2023-05-02T12:00:00Z'),
+      });
+      const severance = await createWriteup(testApp, {
+        author,
+        type: 'series',
+        title: 'Severance',
+        season: 2,
+        rating: 100,
+        content: contents.severance,
+        publishedAt: new Date('2023-05-20T12:00:00Z'),
+      });
+      const essay = await createWriteup(testApp, {
+        author,
+        type: 'article',
+        title: 'On Endings',
+        content: contents.essay,
+        publishedAt: new Date('2023-04-01T12:00:00Z'),
+      });
+      await createWriteup(testApp, { author, title: 'Draft', rating: 0, content: 'a b c', published: false });
+      const scheduled = await createWriteup(testApp, {
+        author,
+        title: 'Coming',
+        rating: 5,
+        content: 'not yet counted',
+        scheduledFor: daysFromNow(2),
+      });
+      scheduledId = scheduled._id;
+      severanceSlug = severance.slug as string;
+      heatSlug = heat.slug as string;
+
+      await postComment(as.user, arrival._id, 'Great');
+      await postComment(as.root, arrival._id, 'Agreed');
+      await postComment(as.user, essay._id, 'Nice essay');
+      // A comment left on a writeup that is not published (it was before being rescheduled).
+      await testApp.db
+        .insert(comments)
+        .values({ writeupId: scheduledId, userId: as.user.user.id, content: 'x' });
+      await as.admin.post('/api/announcement/').send({ title: 'One', content: 'First' }).expect(201);
+      await as.root.post('/api/announcement/').send({ title: 'Two', content: 'Second' }).expect(201);
+    });
+
+    it('counts published writeups only, words by the word counter', async () => {
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      const words = (...keys: (keyof typeof contents)[]) =>
+        keys.reduce((sum, key) => sum + countWords(contents[key]), 0);
+      expect(res.body).toMatchObject({
+        totalReviews: 3,
+        movieReviews: 2,
+        totalWords: words('arrival', 'heat', 'severance'),
+        movieWords: words('arrival', 'heat'),
+        totalArticles: 1,
+        articleWords: words('essay'),
+        totalComments: 3,
+        totalAnnouncements: 2,
+      });
+    });
+
+    it('answers the average rating of published reviews to one decimal', async () => {
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      expect(res.body.averageRating).toBe(76.7);
+    });
+
+    it('answers the best and worst rated published reviews', async () => {
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      expect(res.body.bestRated).toEqual({ rating: 100, slug: severanceSlug, title: 'Severance' });
+      expect(res.body.worstRated).toEqual({ rating: 40, slug: heatSlug, title: 'Heat' });
+    });
+
+    it('answers reviews per month oldest first, quiet months included', async () => {
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      expect(res.body.reviewsPerMonth).toEqual([
+        { month: '2023-03', count: 1 },
+        { month: '2023-04', count: 0 },
+        { month: '2023-05', count: 2 },
+      ]);
+    });
+
+    it('answers the rating histogram in ten buckets, 100 in the last', async () => {
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      const expected = emptyHistogram.map((bucket) => ({ ...bucket }));
+      expected[4].count = 1;
+      expected[9].count = 2;
+      expect(res.body.ratingHistogram).toEqual(expected);
+    });
+
+    it('answers the same to every role', async () => {
+      const expected = (await as.visitor.get('/api/getSiteStats').expect(200)).body;
+      for (const agent of [as.user, as.admin, as.root]) {
+        expect((await agent.get('/api/getSiteStats').expect(200)).body).toEqual(expected);
+      }
+    });
+
+    it('counts a scheduled writeup from the moment it is published', async () => {
+      await testApp.db
+        .update(writeups)
+        .set({ visibleAfter: new Date(Date.now() - 1000) })
+        .where(eq(writeups.id, scheduledId));
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      expect(res.body).toMatchObject({ totalReviews: 4, movieReviews: 3, totalComments: 4 });
+      expect(res.body.worstRated).toMatchObject({ rating: 5, title: 'Coming' });
+    });
+  });
+});
