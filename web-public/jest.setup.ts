@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -15,3 +16,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+
+// The first render of a route compiles its lazy chunk; on a busy 2-core machine that can take
+// longer than Testing Library's default one second of waiting.
+configure({ asyncUtilTimeout: 4000 });

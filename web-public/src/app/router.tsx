@@ -53,6 +53,13 @@ export const routes: RouteObject[] = [
         element: screen(() => import('./routes/writeup'), 'WriteupRoute'),
       })),
       { path: '/roundup/:username', element: screen(() => import('./routes/roundup'), 'RoundupRoute') },
+      ...['/login', '/register'].map((path) => ({
+        path,
+        element: screen(() => import('./routes/auth'), 'AuthRoute'),
+      })),
+      { path: '/me', element: screen(() => import('./routes/me'), 'MeRoute') },
+      { path: '/roundup', element: screen(() => import('./routes/me'), 'OwnRoundupRoute') },
+      { path: '/settings', element: screen(() => import('./routes/settings'), 'SettingsRoute') },
       { path: '*', element: screen(() => import('./routes/not-found'), 'NotFoundRoute') },
     ],
   },

@@ -62,3 +62,13 @@ export function callsTo(mock: jest.Mock, key: string): URL[] {
     .filter(({ url, method }) => `${method} ${url.pathname}` === key)
     .map(({ url }) => url);
 }
+
+/** The JSON bodies sent with one `METHOD /path`, in order. */
+export function bodiesSentTo(mock: jest.Mock, key: string): unknown[] {
+  return mock.mock.calls
+    .filter(([input, init]) => {
+      const url = new URL(String(input), 'http://localhost');
+      return `${init?.method ?? 'GET'} ${url.pathname}` === key;
+    })
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+}

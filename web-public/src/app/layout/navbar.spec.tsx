@@ -41,6 +41,20 @@ describe('navigation bar', () => {
     expect(await screen.findByRole('link', { name: 'My character' })).toHaveAttribute('href', '/me');
   });
 
+  it('offers a signed-in member settings, profile and logout, but not Post', async () => {
+    stubApi({ ...home, 'GET /api/whoami': aUser({ type: 'user', username: 'moviebuff' }) });
+    renderApp('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Profile' })).toHaveAttribute(
+      'href',
+      '/profile/moviebuff',
+    );
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Post' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
   it('logs out: forgets the user and goes home', async () => {
     stubApi({ ...home, 'GET /api/whoami': aUser(), 'GET /api/logout': {} });
     const { router } = renderApp('/about');

@@ -1,3 +1,4 @@
+import { canEditWriteup, isPublished, titleWithSeason } from '@reviews/libs/rules';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { QueryError } from '../../components/query-error';
@@ -9,7 +10,6 @@ import { isNotFound } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
-import { canEditWriteup, titleWithSeason } from '@reviews/libs/rules';
 
 export function WriteupRoute() {
   const { slug = '' } = useParams();
@@ -26,7 +26,7 @@ export function WriteupRoute() {
     <>
       <WriteupDetail writeup={writeup} canEdit={canEdit} />
       <div className="narrow">
-        <CommentList writeupId={writeup._id} />
+        <CommentList writeupId={writeup._id} open={isPublished(writeup)} />
       </div>
     </>
   );

@@ -21,7 +21,8 @@ export function WriteupGrid({ writeups }: { writeups: Writeup[] }) {
             key={writeup._id}
             className={scheduled ? 'writeup-card writeup-card--scheduled' : 'writeup-card'}
           >
-            <AppLink className="writeup-card__link" href={writeupLink(writeup, user)} aria-label={title}>
+            {/* Only the title is the link's text (its name, for screen readers); the link still covers the card. */}
+            <div className="writeup-card__body">
               <span className="writeup-card__byline">
                 <Avatar username={writeup.admin.username} src={writeup.admin.avatar} size={20} />
                 <span className="writeup-card__author">{writeup.admin.username}</span>
@@ -35,14 +36,16 @@ export function WriteupGrid({ writeups }: { writeups: Writeup[] }) {
                 width={175}
                 height={260}
               />
-              <span className="writeup-card__title">{title}</span>
+              <AppLink className="writeup-card__title writeup-card__link" href={writeupLink(writeup, user)}>
+                {title}
+              </AppLink>
               {writeup.type !== 'article' && (
                 <span className="writeup-card__meta">
                   <span>{displayReleaseYear(writeup)}</span>
                   <Score rating={writeup.rating} />
                 </span>
               )}
-            </AppLink>
+            </div>
           </li>
         );
       })}

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { apiGet } from '../../../lib/api';
+import { whoamiQueryKey } from '../../../lib/session';
 import { useUserStore } from '../../../stores/user-store';
-
-export const whoamiQueryKey = ['whoami'] as const;
 
 export function getWhoami(signal?: AbortSignal): Promise<User | null> {
   return apiGet<User | null>('/api/whoami', undefined, signal);

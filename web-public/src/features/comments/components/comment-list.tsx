@@ -1,13 +1,60 @@
-import { formatDate } from '@reviews/libs/rules';
+import { Link, useLocation } from 'react-router-dom';
 
-import { Avatar } from '../../../components/avatar';
-import { AppLink } from '../../../components/link';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { pathOf, type ReturnState } from '../../../lib/return-to';
+import { showAlert } from '../../../stores/alert-store';
+import { useUserStore } from '../../../stores/user-store';
 import { useComments } from '../api/get-comments';
+import { usePostComment } from '../api/post-comment';
+import { CommentEditor } from './comment-editor';
+import { CommentItem } from './comment-item';
 
-export function CommentList({ writeupId }: { writeupId: string }) {
+function NewComment({ writeupId }: { writeupId: string }) {
+  const post = usePostComment(writeupId);
+  const submit = async (content: string) => {
+    try {
+      await post.mutateAsync(content);
+      return true;
+    } catch (error) {
+      showAlert(errorMessage(error), 'error');
+      return false;
+    }
+  };
+  return (
+    <CommentEditor
+      label="Add a comment"
+      submitLabel="Post comment"
+      pending={post.isPending}
+      onSubmit={submit}
+    />
+  );
+}
+
+function SignInToComment() {
+  const location = useLocation();
+  const state: ReturnState = { from: pathOf(location) };
+  return (
+    <p className="comments__sign-in">
+      <Link to={paths.login.to()} state={state}>
+        Log in
+      </Link>{' '}
+      to join the conversation.
+    </p>
+  );
+}
+
+interface CommentListProps {
+  writeupId: string;
+  /** Comments are taken on published writeups only (a scheduled one is seen by administrators). */
+  open: boolean;
+}
+
+export function CommentList({ writeupId, open }: CommentListProps) {
   const { data: comments, isPending } = useComments(writeupId);
+  const user = useUserStore((state) => state.user);
+  const initialised = useUserStore((state) => state.initialised);
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments{comments ? ` (${comments.length})` : ''}</h2>
@@ -16,23 +63,16 @@ export function CommentList({ writeupId }: { writeupId: string }) {
       ) : comments && comments.length > 0 ? (
         <ul className="comment-list">
           {comments.map((comment) => (
-            <li key={comment._id} className="comment">
-              <Avatar username={comment.user.username} src={comment.user.avatar} size={32} />
-              <div className="comment__body">
-                <p className="comment__meta">
-                  <AppLink href={paths.profile.to(comment.user.username)} preview>
-                    {comment.user.username}
-                  </AppLink>
-                  <time dateTime={comment.created}>{formatDate(comment.created)}</time>
-                  {comment.edited && <span className="comment__edited">(edited)</span>}
-                </p>
-                <p className="comment__content">{comment.content}</p>
-              </div>
-            </li>
+            <CommentItem key={comment._id} comment={comment} writeupId={writeupId} user={user} />
           ))}
         </ul>
       ) : (
         <p className="empty-state">No comments yet.</p>
+      )}
+      {!open ? (
+        <p className="comments__sign-in">Comments open once this is published.</p>
+      ) : (
+        initialised && (user ? <NewComment writeupId={writeupId} /> : <SignInToComment />)
       )}
     </section>
   );

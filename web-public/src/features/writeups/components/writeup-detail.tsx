@@ -1,5 +1,4 @@
 import type { Writeup } from '@reviews/libs/contract';
-import { fillPlaceholders } from '@reviews/libs/markdown';
 import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
 
 import { Avatar } from '../../../components/avatar';
@@ -93,7 +92,7 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
           </p>
         </div>
       </header>
-      <Markdown content={fillPlaceholders(writeup.content, writeup)} className="markdown writeup__content" />
+      <Markdown content={writeup.content} writeup={writeup} className="markdown writeup__content" />
       {writeup.notes && (
         <aside className="writeup__notes" aria-label="Admin notes">
           <h2>Admin notes</h2>

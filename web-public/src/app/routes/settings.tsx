@@ -1,0 +1,18 @@
+import { PageHeader } from '../../components/page-header';
+import { RequireUser } from '../../features/auth/components/require-user';
+import { DeleteAccount } from '../../features/users/components/delete-account';
+import { SettingsForm } from '../../features/users/components/settings-form';
+
+export function SettingsRoute() {
+  return (
+    <RequireUser>
+      {(user) => (
+        <section className="narrow">
+          <PageHeader title="Settings" />
+          <SettingsForm user={user} />
+          <DeleteAccount />
+        </section>
+      )}
+    </RequireUser>
+  );
+}

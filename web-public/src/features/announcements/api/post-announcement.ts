@@ -1,0 +1,17 @@
+import type { Announcement, AnnouncementRequest } from '@reviews/libs/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiSend } from '../../../lib/api';
+import { announcementsQueryKey } from './get-announcements';
+
+export function postAnnouncement(announcement: AnnouncementRequest): Promise<Announcement> {
+  return apiSend<Announcement>('POST', '/api/announcement/', announcement);
+}
+
+export function usePostAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postAnnouncement,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: announcementsQueryKey }),
+  });
+}

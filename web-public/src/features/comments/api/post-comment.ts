@@ -1,0 +1,25 @@
+import type { Comment, CommentRequest } from '@reviews/libs/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiSend } from '../../../lib/api';
+import { commentsQueryKey } from './get-comments';
+
+export function postComment(writeupId: string, content: string): Promise<Comment> {
+  const body: CommentRequest = { content };
+  return apiSend<Comment>('POST', `/api/comment/${encodeURIComponent(writeupId)}`, body);
+}
+
+export function usePostComment(writeupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => postComment(writeupId, content),
+    onSuccess: (created) => {
+      // Shown at once (comments are oldest first), then the list is refreshed from the server.
+      queryClient.setQueryData<Comment[]>(commentsQueryKey(writeupId), (comments = []) => [
+        ...comments,
+        created,
+      ]);
+      void queryClient.invalidateQueries({ queryKey: commentsQueryKey(writeupId) });
+    },
+  });
+}

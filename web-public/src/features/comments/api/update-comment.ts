@@ -1,0 +1,19 @@
+import type { Comment, CommentRequest } from '@reviews/libs/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { apiSend } from '../../../lib/api';
+import { commentsQueryKey } from './get-comments';
+
+export function updateComment(commentId: string, content: string): Promise<Comment> {
+  const body: CommentRequest = { content };
+  return apiSend<Comment>('PATCH', `/api/comment/${encodeURIComponent(commentId)}`, body);
+}
+
+export function useUpdateComment(writeupId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commentId, content }: { commentId: string; content: string }) =>
+      updateComment(commentId, content),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(writeupId) }),
+  });
+}

@@ -1,0 +1,61 @@
+import { LIMITS } from '@reviews/libs/constants';
+import { useState, type FormEvent } from 'react';
+
+import { Field } from '../../../components/field';
+
+interface CommentEditorProps {
+  label: string;
+  initial?: string;
+  submitLabel: string;
+  pending: boolean;
+  /** Resolves true when the comment was saved, so the editor can empty itself. */
+  onSubmit: (content: string) => Promise<boolean>;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}
+
+/** Spec §5: a comment is 1 to 300 characters once trimmed; the counter shows how many are used. */
+export function CommentEditor({
+  label,
+  initial = '',
+  submitLabel,
+  pending,
+  onSubmit,
+  onCancel,
+  autoFocus = false,
+}: CommentEditorProps) {
+  const [content, setContent] = useState(initial);
+  const trimmed = content.trim();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed === '') return;
+    if (await onSubmit(trimmed)) setContent('');
+  };
+
+  return (
+    <form className="form comment-editor" onSubmit={(event) => void submit(event)} aria-label={label}>
+      <Field
+        label={label}
+        hideLabel
+        multiline
+        rows={3}
+        value={content}
+        onChange={setContent}
+        maxLength={LIMITS.comment}
+        placeholder="Share your thoughts…"
+        autoFocus={autoFocus}
+      />
+      <div className="comment-editor__actions">
+        {onCancel && (
+          <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="button button--small" disabled={trimmed === '' || pending}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

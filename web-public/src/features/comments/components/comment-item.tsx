@@ -1,0 +1,95 @@
+import type { Comment, User } from '@reviews/libs/contract';
+import { canDeleteComment, canEditComment, formatDate } from '@reviews/libs/rules';
+import { useState } from 'react';
+
+import { Avatar } from '../../../components/avatar';
+import { AppLink } from '../../../components/link';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { showAlert } from '../../../stores/alert-store';
+import { confirmDialog } from '../../../stores/modal-store';
+import { useDeleteComment } from '../api/delete-comment';
+import { useUpdateComment } from '../api/update-comment';
+import { CommentEditor } from './comment-editor';
+
+interface CommentItemProps {
+  comment: Comment;
+  writeupId: string;
+  user: User | null;
+}
+
+/** One comment; its owner edits it in place, root deletes it (spec §2, §6). */
+export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
+  const [editing, setEditing] = useState(false);
+  const update = useUpdateComment(writeupId);
+  const remove = useDeleteComment(writeupId);
+
+  const save = async (content: string) => {
+    try {
+      await update.mutateAsync({ commentId: comment._id, content });
+      setEditing(false);
+      return true;
+    } catch (error) {
+      showAlert(errorMessage(error), 'error');
+      return false;
+    }
+  };
+
+  const startDelete = async () => {
+    const confirmed = await confirmDialog({ message: 'Are you sure you want to delete this comment?' });
+    if (!confirmed) return;
+    remove.mutate(comment._id, {
+      onSuccess: () => showAlert('Successfully deleted comment', 'success'),
+      onError: () => showAlert('Failed to delete comment', 'error'),
+    });
+  };
+
+  return (
+    <li className="comment">
+      <Avatar username={comment.user.username} src={comment.user.avatar} size={32} />
+      <div className="comment__body">
+        <p className="comment__meta">
+          <AppLink href={paths.profile.to(comment.user.username)} preview>
+            {comment.user.username}
+          </AppLink>
+          <time dateTime={comment.created}>{formatDate(comment.created)}</time>
+          {comment.edited && <span className="comment__edited">(edited)</span>}
+        </p>
+        {editing ? (
+          <CommentEditor
+            label="Edit your comment"
+            initial={comment.content}
+            submitLabel="Submit"
+            pending={update.isPending}
+            onSubmit={save}
+            onCancel={() => setEditing(false)}
+            autoFocus
+          />
+        ) : (
+          <>
+            <p className="comment__content">{comment.content}</p>
+            {(canEditComment(user, comment) || canDeleteComment(user)) && (
+              <p className="comment__actions">
+                {canEditComment(user, comment) && (
+                  <button type="button" className="link-button" onClick={() => setEditing(true)}>
+                    Edit
+                  </button>
+                )}
+                {canDeleteComment(user) && (
+                  <button
+                    type="button"
+                    className="link-button link-button--danger"
+                    onClick={() => void startDelete()}
+                    disabled={remove.isPending}
+                  >
+                    Delete
+                  </button>
+                )}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
