@@ -7,6 +7,8 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
 import { AppConfig } from './config/app-config';
+import { HttpMetrics } from './metrics/http-metrics';
+import { MetricsEndpoint } from './metrics/metrics.endpoint';
 import { SessionMiddleware } from './session/session.middleware';
 import { WebMiddleware } from './web/web.middleware';
 
@@ -23,19 +25,20 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * Everything around the Nest router, in order: security headers, compression, the built
- * frontends (no session), then for /api the JSON body parser and the session.
+ * Everything around the Nest router, in order: request metrics, security headers, compression,
+ * /metrics, the built frontends (no session), then for /api the JSON body parser and the session.
+ * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
   app.disable('x-powered-by');
   // Behind a load balancer on a private network: take the client address and https from it.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api');
 
+  app.use(app.get(HttpMetrics).middleware);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -57,6 +60,7 @@ export function configureApp(app: NestExpressApplication): void {
     }),
   );
   app.use(compression());
+  app.use('/metrics', app.get(MetricsEndpoint).handler);
   app.use(app.get(WebMiddleware).handler);
   app.use('/api', requireJsonBody, express.json({ limit: BODY_LIMIT }), app.get(SessionMiddleware).handler);
 

@@ -2,10 +2,15 @@ import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
 
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
+import { GracefulShutdown } from './health/graceful-shutdown';
+
+/** Below the 30 s stop grace period docker-compose.yml gives the container. */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -20,7 +25,13 @@ async function bootstrap(): Promise<void> {
     bodyParser: false,
     bufferLogs: true,
   });
+  const shutdown = new GracefulShutdown(app, {
+    timeoutMs: SHUTDOWN_TIMEOUT_MS,
+    logger: app.get(Logger),
+    exit: (code) => process.exit(code),
+  });
   configureApp(app);
+  shutdown.listen();
   await app.listen(config.port);
 }
 

@@ -25,6 +25,6 @@ import { DATABASE, DATABASE_CONNECTION } from './database.tokens';
     },
     DatabaseHealth,
   ],
-  exports: [DATABASE, DatabaseHealth],
+  exports: [DATABASE, DATABASE_CONNECTION, DatabaseHealth],
 })
 export class DatabaseModule {}

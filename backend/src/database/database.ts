@@ -10,8 +10,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 
+import { type QueryObserver, QueryTiming } from './query-timing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** Committed SQL migrations; the same relative place from src/ (tests) and dist/ (build). */
 export const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
 
+/** Connections of the pool: open, idle, and requests waiting for one. */
+export interface PoolUsage {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseConnection {
   readonly db: Database;
   readonly kind: 'pglite' | 'postgres';
@@ -29,7 +37,14 @@ export interface DatabaseConnection {
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The pool right now; PGlite is one connection that is never waited for from outside. */
+  poolUsage(): PoolUsage;
+  /** Reports the duration of every query from now on to `observer` (one observer: the metrics). */
+  observeQueries(observer: QueryObserver): void;
 }
+
+/** How long a request waits for a new server connection before it fails (and answers 503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
@@ -44,7 +59,8 @@ export async function openPgliteDir(dir: string): Promise<PGlite> {
  * (the test harness) that shares one instance between several app instances.
  */
 export function pgliteConnection(client: PGlite, ownsClient = true): DatabaseConnection {
-  const db = drizzlePglite({ client, schema });
+  const timing = new QueryTiming();
+  const db = drizzlePglite({ client: timedPglite(client, timing), schema });
   return {
     db,
     kind: 'pglite',
@@ -55,15 +71,68 @@ export function pgliteConnection(client: PGlite, ownsClient = true): DatabaseCon
     close: async () => {
       if (ownsClient && !client.closed) await client.close();
     },
+    poolUsage: () => ({ total: 1, idle: 1, waiting: 0 }),
+    observeQueries: (observer) => timing.observe(observer),
   };
 }
 
+/**
+ * The PGlite instance as Drizzle sees it: `query`, also inside transactions, is timed. A proxy
+ * rather than a patch, because test apps share one instance and each times its own queries.
+ */
+function timedPglite(client: PGlite, timing: QueryTiming): PGlite {
+  type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+  const timedQuery =
+    (target: PGlite | Transaction): PGlite['query'] =>
+    (query, ...rest) =>
+      timing.time(query, () => target.query(query, ...rest));
+  const query = timedQuery(client);
+  const transaction: PGlite['transaction'] = (callback) =>
+    client.transaction((tx) =>
+      callback(Object.assign(Object.create(tx) as Transaction, { query: timedQuery(tx) })),
+    );
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query') return query;
+      if (property === 'transaction') return transaction;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Times every query of a pooled client, whether pg calls it with a callback or a promise. */
+function timeClientQueries(client: PoolClient, timing: QueryTiming): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = timing.timeCallback(args[0], callback as (...results: unknown[]) => unknown);
+      return query(...args);
+    }
+    // A submittable (cursor, stream) reports its rows itself; it is not timed.
+    if (typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function') return query(...args);
+    return timing.time(args[0], () => query(...args) as Promise<unknown>);
+  }) as PoolClient['query'];
+}
+
 export function postgresConnection(url: string): DatabaseConnection {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it and the health check reports the outage.
-  pool.on('error', (error) => new Logger('Database').warn(`Idle database connection lost: ${error.message}`));
+  const timing = new QueryTiming();
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    // While the server is unreachable, a request fails after this instead of hanging.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const logger = new Logger('Database');
+  // A connection dropped by the server (restart, failover, network cut) must not crash the
+  // process: the pool discards it, the next request opens a new one, health reports the outage.
+  pool.on('error', (error) => logger.warn(`Database connection lost: ${error.message}`));
+  pool.on('connect', (client) => timeClientQueries(client, timing));
   const db = drizzlePg({ client: pool, schema });
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
@@ -71,7 +140,10 @@ export function postgresConnection(url: string): DatabaseConnection {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    // Idempotent: a drained server (GracefulShutdown) may be closed again by its owner.
+    close: () => (closing ??= pool.end()),
+    poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    observeQueries: (observer) => timing.observe(observer),
   };
 }
 

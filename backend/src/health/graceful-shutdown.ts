@@ -1,0 +1,67 @@
+import type { Server, ServerResponse } from 'node:http';
+
+import type { INestApplication, LoggerService } from '@nestjs/common';
+
+export interface GracefulShutdownOptions {
+  /** After this long the process gives up waiting for requests and exits 1. */
+  timeoutMs: number;
+  logger: LoggerService;
+  /** How the process ends; `process.exit` in the server. */
+  exit: (code: number) => void;
+}
+
+/**
+ * SIGTERM (or SIGINT) drains the server: it stops accepting connections (new ones are
+ * refused, so a load balancer moves on), lets the requests in flight finish, closes each
+ * keep-alive connection once it is idle, then closes the database and exits 0. A second
+ * signal, or requests still running at the timeout, end it at once with 1.
+ */
+export class GracefulShutdown {
+  private draining = false;
+
+  constructor(
+    private readonly app: INestApplication,
+    private readonly options: GracefulShutdownOptions,
+  ) {}
+
+  /** Drains on the first of these signals; exits at once on a second. */
+  listen(signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']): void {
+    for (const signal of signals) {
+      process.on(signal, () => {
+        if (this.draining) return this.options.exit(1);
+        void this.shutdown(signal);
+      });
+    }
+  }
+
+  async shutdown(reason: string): Promise<void> {
+    if (this.draining) return;
+    this.draining = true;
+    const { logger, exit, timeoutMs } = this.options;
+    logger.log(`${reason}: finishing requests in flight, then stopping`, 'Shutdown');
+    const server = this.app.getHttpServer() as Server;
+    // Requests still arriving on open keep-alive connections are answered with
+    // `Connection: close`, and connections are closed as soon as they fall idle, so the server
+    // waits neither for a busy client nor for the keep-alive timeout.
+    server.on('request', (_req, res: ServerResponse) => res.setHeader('Connection', 'close'));
+    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => {
+      logger.error(`Requests still running after ${timeoutMs} ms; stopping anyway`, undefined, 'Shutdown');
+      exit(1);
+    }, timeoutMs);
+    try {
+      // Stop listening now and wait for the requests in flight; only then do the modules and
+      // the database close, since those requests still need them.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await this.app.close();
+      logger.log('Stopped', 'Shutdown');
+      exit(0);
+    } catch (error) {
+      logger.error(`Shutdown failed: ${String(error)}`, undefined, 'Shutdown');
+      exit(1);
+    } finally {
+      clearInterval(closeIdle);
+      clearTimeout(deadline);
+    }
+  }
+}

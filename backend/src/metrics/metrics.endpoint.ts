@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+import { Injectable } from '@nestjs/common';
+import type { ApiError } from '@reviews/libs/contract';
+import type { Request, RequestHandler, Response } from 'express';
+import { Registry } from 'prom-client';
+
+import { AppConfig } from '../config/app-config';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function digest(value: string): Buffer {
+  return createHash('sha256').update(value).digest();
+}
+
+/**
+ * `GET /metrics` in Prometheus' text format, outside /api and without a session. When
+ * METRICS_TOKEN is set, the scraper must send it as a bearer token.
+ */
+@Injectable()
+export class MetricsEndpoint {
+  readonly handler: RequestHandler;
+  private readonly token: Buffer | null;
+
+  constructor(
+    config: AppConfig,
+    private readonly registry: Registry,
+  ) {
+    this.token = config.metricsToken === null ? null : digest(config.metricsToken);
+    this.handler = (req, res, next) => {
+      // Mounted on /metrics: anything below it, or another method, is not this endpoint.
+      if (req.path !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+      this.serve(req, res).catch(next);
+    };
+  }
+
+  private async serve(req: Request, res: Response): Promise<void> {
+    if (!this.authorized(req.headers.authorization)) {
+      const body: ApiError = {
+        statusCode: 401,
+        error: 'Unauthorized',
+        message: 'Send the metrics token as "Authorization: Bearer <token>"',
+      };
+      res.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"').json(body);
+      return;
+    }
+    const text = await this.registry.metrics();
+    res
+      .status(200)
+      .setHeader('Content-Type', this.registry.contentType)
+      .setHeader('Cache-Control', 'no-store');
+    res.send(text);
+  }
+
+  private authorized(header: string | undefined): boolean {
+    if (this.token === null) return true;
+    const given = header === undefined ? null : BEARER.exec(header)?.[1];
+    // Compared as digests: constant time, whatever the lengths.
+    return typeof given === 'string' && timingSafeEqual(digest(given), this.token);
+  }
+}

@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm run restore -- <file>`: replaces the embedded database (DATA_DIR) with a dump written by
+// `npm run backup`. Run it with the server stopped. The replaced database is kept beside it
+// (pglite.before-restore-<date>) until you delete it.
+import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+
+import { databaseDir, EXTENSIONS, refuseDatabaseInUse, refuseServerDatabase } from './backup.mjs';
+
+function timestamp() {
+  return new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const file = args.find((arg) => !arg.startsWith('--'));
+  refuseServerDatabase(
+    process.env,
+    'pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" <file>.dump',
+  );
+  if (!file) {
+    console.error('Usage: npm run restore -- <backup.tar.gz> [--force]');
+    process.exit(1);
+  }
+  const source = resolve(file);
+  if (!existsSync(source)) {
+    console.error(`No such file: ${source}`);
+    process.exit(1);
+  }
+  const dir = databaseDir();
+  refuseDatabaseInUse(dir, force);
+
+  // Unpacked and checked in a directory of its own first: a bad file leaves the database as it was.
+  const incoming = `${dir}.restoring`;
+  rmSync(incoming, { recursive: true, force: true });
+  const dump = new File([readFileSync(source)], basename(source));
+  const db = await PGlite.create(incoming, { extensions: EXTENSIONS, loadDataDir: dump });
+  try {
+    const { rows } = await db.query("select to_regclass('public.writeups') is not null as ok");
+    if (!rows[0]?.ok) throw new Error(`${source} is not a backup of this site's database`);
+  } catch (error) {
+    await db.close();
+    rmSync(incoming, { recursive: true, force: true });
+    throw error;
+  }
+  await db.close();
+
+  const previous = `${dir}.before-restore-${timestamp()}`;
+  if (existsSync(dir)) renameSync(dir, previous);
+  renameSync(incoming, dir);
+  console.log(`Restored ${source} into ${dir}.`);
+  if (existsSync(previous))
+    console.log(`The database it replaced is kept in ${previous}; delete it when satisfied.`);
+}
+
+main().catch((error) => {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
