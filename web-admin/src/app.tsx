@@ -1,12 +1,5 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import {
-  Admin,
-  CustomRoutes,
-  defaultDarkTheme,
-  defaultLightTheme,
-  localStorageStore,
-  type Store,
-} from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 
@@ -14,6 +7,7 @@ import { createAuthProvider } from './auth-provider';
 import { dataProvider as apiDataProvider, type ConsoleDataProvider } from './data-provider';
 import { drafts } from './drafts';
 import { ConsoleLayout } from './layout/console-layout';
+import { consoleDarkTheme, consoleLightTheme } from './layout/console-theme';
 import { useEffectiveTheme } from './layout/theme-preference';
 import { PATHS } from './lib/paths';
 import { users } from './users';
@@ -57,7 +51,7 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       store={store}
       layout={ConsoleLayout}
       dashboard={GoToDrafts}
-      theme={theme === 'dark' ? defaultDarkTheme : defaultLightTheme}
+      theme={theme === 'dark' ? consoleDarkTheme : consoleLightTheme}
       disableTelemetry
     >
       <CustomRoutes>

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 
 /**
  * The `?page=` of the address as a page number (non-numeric = 1), a setter that keeps the other
- * parameters, and a correction to the page the server actually answered with.
+ * parameters, and a correction to the page the server actually answered with. Pass no served page
+ * while the data shown is still the previous page's (placeholder data), or the correction would
+ * undo the page change that is loading.
  */
 export function usePageParam(servedPage: number | undefined): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -19,7 +19,13 @@ export const useUserStore = create<UserState>()(
       setUser: (user) => set({ user }),
       initialise: (user) => set({ user, initialised: true }),
     }),
-    { name: STORE_NAMES.user, storage: createJSONStorage(() => sessionStorage) },
+    {
+      name: STORE_NAMES.user,
+      storage: createJSONStorage(() => sessionStorage),
+      // `initialised` belongs to this page load: restored as true, a page reached by a full load
+      // (such as the identity provider's redirect back) would judge the visitor before whoami answers.
+      partialize: (state) => ({ user: state.user }),
+    },
   ),
 );
 

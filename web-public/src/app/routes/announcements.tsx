@@ -14,8 +14,10 @@ import { useCurrentUser } from '../../stores/user-store';
 
 export function AnnouncementsRoute() {
   const [searchParams] = useSearchParams();
-  const { data, error, isPending } = useAnnouncements({ page: normalisePageParam(searchParams.get('page')) });
-  const [page, setPage] = usePageParam(data?.page);
+  const { data, error, isPending, isPlaceholderData } = useAnnouncements({
+    page: normalisePageParam(searchParams.get('page')),
+  });
+  const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
   const user = useCurrentUser();
   return (
     <section className="narrow">

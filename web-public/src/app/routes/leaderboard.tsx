@@ -22,12 +22,12 @@ export function LeaderboardRoute() {
     ? (rawType as LeaderboardType)
     : 'all';
   const username = searchParams.get('user') ?? undefined;
-  const { data, error, isPending } = useLeaderboard({
+  const { data, error, isPending, isPlaceholderData } = useLeaderboard({
     type,
     username,
     page: normalisePageParam(searchParams.get('page')),
   });
-  const [page, setPage] = usePageParam(data?.page);
+  const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
 
   return (
     <section>

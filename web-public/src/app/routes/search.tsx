@@ -19,8 +19,11 @@ export function SearchRoute() {
   const query = searchParams.get('query') ?? '';
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
-  const { data, error, isFetching } = useSearchAll(query, normalisePageParam(searchParams.get('page')));
-  const [page, setPage] = usePageParam(data?.page);
+  const { data, error, isFetching, isPlaceholderData } = useSearchAll(
+    query,
+    normalisePageParam(searchParams.get('page')),
+  );
+  const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
   const tooShort = query.trim().length < LIMITS.searchMin;
 
   const submit = (event: FormEvent) => {

@@ -41,13 +41,13 @@ export function ListingScreen({
   useEffect(() => setDraft(query), [query]);
 
   const requestedPage = normalisePageParam(searchParams.get('page'));
-  const { data, error, isPending, isFetching } = useListings({
+  const { data, error, isPending, isFetching, isPlaceholderData } = useListings({
     filter,
     sort,
     search: query || undefined,
     page: requestedPage,
   });
-  const [page, setPage] = usePageParam(data?.page);
+  const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
   const sorts: readonly SortOption[] = articlesOnly ? ARTICLE_SORTS : REVIEW_SORTS;
 
   const submitSearch = (event: FormEvent) => {

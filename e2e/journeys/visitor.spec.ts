@@ -1,0 +1,132 @@
+import type { Locator } from '@playwright/test';
+
+import { checkScreen } from '../support/screens';
+import { expect, main, test } from '../support/test';
+
+/** The scores of a list's rows, as the rows announce them ("Score 91 out of 100"). */
+async function scores(list: Locator): Promise<number[]> {
+  const snapshot = await list.ariaSnapshot();
+  return [...snapshot.matchAll(/^\s*- '?link .*?Score (\d+) out of 100/gm)].map((match) => Number(match[1]));
+}
+
+test.describe('a visitor', () => {
+  test('browses home, listings with sorting and paging, and a collection', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Reviews', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get casted' })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('link', { name: /^Announcement / })).toBeVisible();
+    const recent = main(page).getByRole('listitem');
+    await expect(recent.first()).toBeVisible();
+    await checkScreen(page, 'home');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }).click();
+    await expect(page).toHaveURL(/\/movie\/new$/);
+    await expect(page.getByRole('heading', { name: 'Movies', level: 1 })).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'High Score' });
+    await expect(page).toHaveURL(/\/movie\/high/);
+    const list = main(page).getByRole('list').first();
+    await expect(list.getByRole('link').first()).toHaveAccessibleName(/Score 95 out of 100/);
+    const firstPage = await scores(list);
+    expect(firstPage.length).toBeGreaterThan(1);
+    expect(firstPage).toEqual([...firstPage].sort((a, b) => b - a));
+    await checkScreen(page, 'listing');
+
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pagination.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(pagination.getByRole('textbox', { name: 'Page' })).toHaveValue('2');
+    await expect(pagination.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await expect(list.getByRole('link').first()).not.toHaveAccessibleName(/Score 95 out of 100/);
+    const secondPage = await scores(list);
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(Math.max(...secondPage)).toBeLessThanOrEqual(Math.min(...firstPage));
+
+    // A page past the end is corrected to the last page the server answers.
+    await page.goto('/movie/high?page=99');
+    await expect(pagination.getByRole('textbox', { name: 'Page' })).toHaveValue('2');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
+    await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('link')).toHaveCount(11);
+    await checkScreen(page, 'collections');
+    await main(page)
+      .getByRole('link', { name: /^Must Watch/ })
+      .click();
+    await expect(page).toHaveURL(/\/collection\/must-watch\/new$/);
+    await expect(page.getByRole('heading', { name: 'Must Watch', level: 1 })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: /^Alien 1979/ })).toBeVisible();
+    await checkScreen(page, 'collection');
+  });
+
+  test('reads a review with its comments, then searches from the keyboard', async ({ page }) => {
+    await page.goto('/collection/must-watch/new');
+    await main(page)
+      .getByRole('link', { name: /^Alien 1979/ })
+      .click();
+    await expect(page).toHaveURL(/\/review\/alien$/);
+    await expect(page.getByRole('heading', { name: 'Alien', level: 1 })).toBeVisible();
+    await expect(page.getByText('Directed by Ridley Scott')).toBeVisible();
+    const comments = page.getByRole('region', { name: /^Comments/ });
+    await expect(
+      comments.getByText('Watched it last night because of this review. No regrets!'),
+    ).toBeVisible();
+    // Visitors read comments but get no comment form.
+    await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+    await checkScreen(page, 'review');
+
+    // `/` opens the overlay when no input has focus; typos are forgiven; arrows and Enter choose.
+    await page.locator('body').press('/');
+    const overlay = page.getByRole('dialog', { name: 'Search' });
+    const input = overlay.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await input.pressSequentially('dnue');
+    const dune = overlay.getByRole('option', { name: /Dune: Part Two/ });
+    await expect(dune).toBeVisible();
+    await checkScreen(page, 'search-overlay');
+    while ((await dune.getAttribute('aria-selected')) !== 'true') await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/review\/dune-part-two$/);
+    await expect(page.getByRole('heading', { name: 'Dune: Part Two', level: 1 })).toBeVisible();
+    await expect(overlay).toHaveCount(0);
+
+    // Enter without a highlight goes to the full results.
+    await page.locator('body').press('/');
+    await expect(input).toBeFocused();
+    await input.pressSequentially('severance');
+    await expect(overlay.getByText(/View \d+ matching results/)).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=severance/);
+    await expect(main(page).getByRole('link', { name: /Severance \(Season 1\)/ })).toBeVisible();
+    await checkScreen(page, 'search');
+  });
+
+  test('sees the leaderboard, the stats, a random review and the not-found page', async ({ page }) => {
+    await page.goto('/leaderboard');
+    await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+    await page.getByLabel('Show').selectOption({ label: 'Movies' });
+    await expect(page).toHaveURL(/type=movie/);
+    const board = main(page).getByRole('list').first().getByRole('link');
+    await expect(board.first()).toHaveAccessibleName(/^Rank 1 Paddington 2 2017 Score 95/);
+    await expect(main(page).getByRole('link', { name: /Succession/ })).toHaveCount(0);
+    await checkScreen(page, 'leaderboard');
+
+    await page.goto('/stats');
+    await expect(page.getByRole('heading', { name: 'Site statistics', level: 1 })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Best rated$/ })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Morbius' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Line chart of reviews per month' })).toBeVisible();
+    await checkScreen(page, 'stats');
+
+    await page.goto('/random');
+    await expect(page).toHaveURL(/\/review\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto('/no-such-page/anywhere');
+    await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
+    await expect(page.getByText('Oops! The droids you’re looking could not be found.')).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'logging in' })).toHaveAttribute('href', '/login');
+    await expect(main(page).getByRole('listitem').first()).toBeVisible();
+    await checkScreen(page, 'not-found');
+  });
+});
