@@ -7,7 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const built = ['backend/dist/main.js', 'web-public/dist/index.html', 'web-admin/dist/index.html', 'libs/dist/index.js'];
+const built = [
+  'backend/dist/main.js',
+  'web-public/dist/index.html',
+  'web-admin/dist/index.html',
+  'libs/dist/index.js',
+];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 function run(command, args) {

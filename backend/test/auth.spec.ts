@@ -306,6 +306,46 @@ describe('session cookie', () => {
   });
 });
 
+describe('rolling session expiry', () => {
+  const DAY_MS = 86_400_000;
+
+  /** Update statements the app has sent so far, from its own metrics. */
+  async function updatesSent(): Promise<number> {
+    const res = await testApp.http().get('/metrics').expect(200);
+    return Number(/^db_query_duration_seconds_count\{operation="update"\} (\d+)$/m.exec(res.text)?.[1] ?? 0);
+  }
+
+  async function storedExpiry(userId: string): Promise<Date> {
+    const [row] = await testApp.db
+      .select({ expire: sessions.expire })
+      .from(sessions)
+      .where(eq(sessions.userId, userId));
+    return row.expire;
+  }
+
+  it('writes nothing to the database while a member only reads', async () => {
+    const agent = await loginAs(testApp, 'user');
+    const expiry = await storedExpiry(agent.user.id);
+    const before = await updatesSent();
+    for (let i = 0; i < 3; i++) {
+      expect((await agent.get('/api/whoami').expect(200)).body._id).toBe(agent.user.id);
+    }
+    expect(await updatesSent()).toBe(before);
+    expect(await storedExpiry(agent.user.id)).toEqual(expiry);
+  });
+
+  it('moves the stored expiry to 30 days ahead once it is more than an hour behind', async () => {
+    const agent = await loginAs(testApp, 'user');
+    await testApp.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + 29 * DAY_MS) })
+      .where(eq(sessions.userId, agent.user.id));
+    await agent.get('/api/whoami').expect(200);
+    const expiry = (await storedExpiry(agent.user.id)).getTime();
+    expect(Math.round((expiry - Date.now()) / DAY_MS)).toBe(30);
+  });
+});
+
 describe('root bootstrap', () => {
   it('creates the root account from ROOT_EMAIL and ROOT_PASSWORD, once', async () => {
     const env = { ROOT_EMAIL: 'root@example.com', ROOT_PASSWORD: 'root-password' };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { comments, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow, postComment } from './support/community-fixtures';
-import { createWriteup } from './support/factories';
+import { createWriteup, loginAs } from './support/factories';
 
 let testApp: TestApp;
 let as: Callers;
@@ -166,5 +166,69 @@ describe('GET /api/getSiteStats', () => {
       expect(res.body).toMatchObject({ totalReviews: 4, movieReviews: 3, totalComments: 4 });
       expect(res.body.worstRated).toMatchObject({ rating: 5, title: 'Coming' });
     });
+  });
+});
+
+describe('GET /api/getSiteStats after writes (no stale answer)', () => {
+  const stats = async (app: TestApp = testApp) =>
+    (await app.http().get('/api/getSiteStats').expect(200)).body as Record<string, unknown>;
+  let reviewId: string;
+
+  beforeAll(async () => {
+    const review = await createWriteup(testApp, { author: as.admin.user, title: 'Fresh', rating: 70 });
+    reviewId = review._id;
+  });
+
+  it('counts a comment posted right after an answer', async () => {
+    const before = await stats();
+    await postComment(as.user, reviewId, 'Counted at once');
+    expect((await stats()).totalComments).toBe((before.totalComments as number) + 1);
+  });
+
+  it('counts a comment posted through another instance', async () => {
+    const other = await createTestApp();
+    try {
+      const before = await stats();
+      const member = await loginAs(other, 'user');
+      await postComment(member, reviewId, 'From the other instance');
+      expect((await stats()).totalComments).toBe((before.totalComments as number) + 1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts a newly published review and announcement', async () => {
+    const before = await stats();
+    await createWriteup(testApp, { author: as.admin.user, title: 'Brand New', rating: 55 });
+    await as.admin.post('/api/announcement/').send({ title: 'Three', content: 'Third' }).expect(201);
+    expect(await stats()).toMatchObject({
+      totalReviews: (before.totalReviews as number) + 1,
+      movieReviews: (before.movieReviews as number) + 1,
+      totalAnnouncements: (before.totalAnnouncements as number) + 1,
+    });
+  });
+
+  it('stops counting a deleted comment', async () => {
+    const comment = await postComment(as.user, reviewId, 'Soon gone');
+    const before = await stats();
+    await as.root.delete(`/api/comment/${comment._id}`).expect(200);
+    expect((await stats()).totalComments).toBe((before.totalComments as number) - 1);
+  });
+
+  it('counts a scheduled review once its time comes, with no write in between', async () => {
+    const publishAt = new Date(Date.now() + 3000);
+    await createWriteup(testApp, {
+      author: as.admin.user,
+      title: 'Right On Time',
+      rating: 1,
+      scheduledFor: publishAt,
+    });
+    const before = await stats();
+    expect(before.worstRated).not.toMatchObject({ title: 'Right On Time' });
+
+    await new Promise((resolve) => setTimeout(resolve, publishAt.getTime() - Date.now() + 50));
+    const after = await stats();
+    expect(after.totalReviews).toBe((before.totalReviews as number) + 1);
+    expect(after.worstRated).toEqual(expect.objectContaining({ rating: 1, title: 'Right On Time' }));
   });
 });

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { and, type AnyColumn, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { union, unionAll } from 'drizzle-orm/pg-core';
+import { and, type AnyColumn, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
-import type { WriteupAuthor } from '../writeups/writeup-response';
+import { AUTHOR_COLUMNS, WRITEUP_COLUMNS, type WriteupWithAuthor } from '../writeups/writeup-columns';
 
 export interface RankedWriteup {
   id: string;
@@ -13,7 +13,7 @@ export interface RankedWriteup {
   titleMatch: boolean;
 }
 
-/** Title matches looked at before ranking them by similarity. */
+/** Title matches looked at (their similarity computed once) before the best are kept. */
 const TITLE_POOL = 300;
 
 /** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
@@ -22,28 +22,19 @@ function escapeLike(text: string): string {
 }
 
 /**
- * Rows whose column holds the text or is similar to one of the spellings (pg_trgm, GIN-indexed):
- * one branch per condition, each with its own limit, so each is planned as one cheap index query
- * instead of an OR the planner may answer by scanning the table.
+ * The title holds the text, or is similar to one of the spellings (pg_trgm): one bitmap scan of
+ * the GIN trigram index per condition, OR-ed, then one pass over the matching rows.
  */
-function trigramBranches(db: Database, visibility: SQL, text: string, spellings: string[], limit: number) {
-  const branch = (condition: SQL) =>
-    db
-      .select({ id: writeups.id, title: writeups.title })
-      .from(writeups)
-      .where(and(visibility, condition))
-      .limit(limit);
-  const [first, ...others] = [
-    branch(sql`${writeups.title} ilike ${`%${escapeLike(text)}%`}`),
-    ...spellings.map((spelling) => branch(sql`${spelling}::text <% ${writeups.title}`)),
-  ];
-  const [second, ...rest] = others;
-  return second === undefined ? first : union(first, second, ...rest);
+function titleMatches(text: string, spellings: string[]): SQL {
+  return or(
+    sql`${writeups.title} ilike ${`%${escapeLike(text)}%`}`,
+    ...spellings.map((spelling) => sql`${spelling}::text <% ${writeups.title}`),
+  )!;
 }
 
 /** The best word similarity of any spelling to the column. */
-function bestSimilarity(column: SQL | AnyColumn, spellings: string[]): SQL {
-  return sql`greatest(${sql.join(
+function bestSimilarity(column: SQL | AnyColumn, spellings: string[]): SQL<number | null> {
+  return sql<number | null>`greatest(${sql.join(
     spellings.map((spelling) => sql`word_similarity(${spelling}::text, ${column})`),
     sql`, `,
   )})`;
@@ -55,9 +46,11 @@ export class SearchRepository {
 
   /**
    * Writeups matching the term among those `visibility` admits, best first: an exact title, then
-   * other title matches (substring or similar to one of `spellings`), then full-text matches of
-   * headline, director, genre, tags and content. Every indexed candidate query stops at a fixed
-   * number of rows before anything is ranked, so a common word costs no more than a rare one.
+   * other title matches by similarity to one of `spellings`, then full-text matches of headline,
+   * director, genre, tags and content by rank; newest first among equals. Each candidate query
+   * stops at a fixed number of rows, similarity and ts_rank are computed once per candidate (and
+   * ts_rank only for rows whose title did not match), and the ranking reads no table again, so a
+   * common word costs no more than a rare one.
    */
   rankedWriteups(
     text: string,
@@ -66,65 +59,104 @@ export class SearchRepository {
     candidates: number,
   ): Promise<RankedWriteup[]> {
     const query = sql`websearch_to_tsquery('english', ${text})`;
-    const titlePool = this.db
-      .$with('title_pool')
-      .as(trigramBranches(this.db, visibility, text, spellings, TITLE_POOL));
-    const titleHits = this.db.$with('title_hits').as(
+    const exactTitle = sql`lower(${writeups.title}) = lower(${text})`;
+    const titlePool = this.db.$with('title_pool').as(
       this.db
-        .select({ id: titlePool.id, titleMatch: sql<boolean>`true`.as('title_match') })
-        .from(titlePool)
-        .orderBy(desc(bestSimilarity(titlePool.title, spellings)))
-        .limit(candidates),
-    );
-    const exactHits = this.db.$with('exact_hits').as(
-      this.db
-        .select({ id: writeups.id, titleMatch: sql<boolean>`true`.as('title_match') })
+        .select({
+          id: writeups.id,
+          type: writeups.type,
+          cardDate: writeups.cardDate,
+          exact: sql<boolean>`${exactTitle}`.as('exact'),
+          similarity: bestSimilarity(writeups.title, spellings).as('similarity'),
+        })
         .from(writeups)
-        .where(and(visibility, sql`lower(${writeups.title}) = lower(${text})`))
-        .limit(candidates),
+        .where(and(visibility, titleMatches(text, spellings)))
+        .limit(TITLE_POOL),
+    );
+    const titleHits = this.db.$with('title_hits').as(
+      unionAll(
+        this.db
+          .select()
+          .from(titlePool)
+          .orderBy(desc(titlePool.exact), desc(titlePool.similarity))
+          .limit(candidates),
+        // An exact title always counts, even when the pool of a common word left it out.
+        this.db
+          .select({
+            id: writeups.id,
+            type: writeups.type,
+            cardDate: writeups.cardDate,
+            exact: sql<boolean>`true`.as('exact'),
+            similarity: sql<number | null>`1::real`.as('similarity'),
+          })
+          .from(writeups)
+          .where(and(visibility, exactTitle))
+          .limit(candidates),
+      ),
     );
     const textHits = this.db.$with('text_hits').as(
       this.db
-        .select({ id: writeups.id, titleMatch: sql<boolean>`false`.as('title_match') })
+        .select({
+          id: writeups.id,
+          type: writeups.type,
+          cardDate: writeups.cardDate,
+          textRank: sql<number | null>`ts_rank(${writeups.searchVector}, ${query})`.as('text_rank'),
+        })
         .from(writeups)
-        .where(and(visibility, sql`${writeups.searchVector} @@ ${query}`))
+        .where(
+          and(
+            visibility,
+            sql`${writeups.searchVector} @@ ${query}`,
+            notInArray(writeups.id, this.db.select({ id: titleHits.id }).from(titleHits)),
+          ),
+        )
         .limit(candidates),
     );
     const hits = unionAll(
-      this.db.select({ id: titleHits.id, titleMatch: titleHits.titleMatch }).from(titleHits),
-      this.db.select({ id: exactHits.id, titleMatch: exactHits.titleMatch }).from(exactHits),
-      this.db.select({ id: textHits.id, titleMatch: textHits.titleMatch }).from(textHits),
+      this.db
+        .select({
+          id: titleHits.id,
+          type: titleHits.type,
+          cardDate: titleHits.cardDate,
+          exact: titleHits.exact,
+          titleMatch: sql<boolean>`true`.as('title_match'),
+          similarity: titleHits.similarity,
+          textRank: sql<number | null>`null::real`.as('text_rank'),
+        })
+        .from(titleHits),
+      this.db
+        .select({
+          id: textHits.id,
+          type: textHits.type,
+          cardDate: textHits.cardDate,
+          exact: sql<boolean>`false`.as('exact'),
+          titleMatch: sql<boolean>`false`.as('title_match'),
+          similarity: sql<number | null>`null::real`.as('similarity'),
+          textRank: textHits.textRank,
+        })
+        .from(textHits),
     ).as('hits');
     const titleMatch = sql<boolean>`bool_or(${hits.titleMatch})`;
     return this.db
-      .with(titlePool, titleHits, exactHits, textHits)
-      .select({ id: writeups.id, type: writeups.type, titleMatch })
-      .from(writeups)
-      .innerJoin(hits, eq(hits.id, writeups.id))
-      .groupBy(writeups.id)
+      .with(titlePool, titleHits, textHits)
+      .select({ id: hits.id, type: hits.type, titleMatch })
+      .from(hits)
+      .groupBy(hits.id, hits.type)
       .orderBy(
-        sql`(lower(${writeups.title}) = lower(${text})) desc`,
+        sql`bool_or(${hits.exact}) desc`,
         desc(titleMatch),
-        desc(bestSimilarity(writeups.title, spellings)),
-        sql`ts_rank(${writeups.searchVector}, ${query}) desc`,
-        desc(writeups.cardDate),
-        asc(writeups.id),
+        sql`max(${hits.similarity}) desc nulls last`,
+        sql`max(${hits.textRank}) desc nulls last`,
+        sql`max(${hits.cardDate}) desc`,
+        asc(hits.id),
       );
   }
 
   /** The writeups with these ids and their authors, in the order of `ids`. */
-  async writeupsByIds(ids: string[]): Promise<{ writeup: WriteupRow; author: WriteupAuthor }[]> {
+  async writeupsByIds(ids: string[]): Promise<WriteupWithAuthor[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({
-        writeup: writeups,
-        author: {
-          id: users.id,
-          username: users.username,
-          picture: users.picture,
-          thirdPartyPicture: users.thirdPartyPicture,
-        },
-      })
+    const rows: WriteupWithAuthor[] = await this.db
+      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(inArray(writeups.id, ids));
@@ -133,8 +165,8 @@ export class SearchRepository {
   }
 
   /**
-   * Users whose username contains the text, best first: exact, then prefix, then most similar.
-   * A substring match: usernames are short and have no trigram index to make fuzzier matching cheap.
+   * Users whose username contains the text (users_username_trgm_idx), best first: exact, then
+   * prefix, then most similar.
    */
   rankedUsers(text: string, limit: number): Promise<UserRow[]> {
     return this.db

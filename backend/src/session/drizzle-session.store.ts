@@ -8,6 +8,8 @@ type Callback = (error?: unknown) => void;
 
 /** Rolling expiry only rewrites a session's expiry when it moved by more than this. */
 const TOUCH_GRANULARITY_MS = 60 * 60 * 1000;
+/** Stored expiries remembered between a request's `get` and its `touch` (oldest forgotten first). */
+const REMEMBERED_EXPIRIES = 10_000;
 
 function expiryOf(data: SessionData, fallbackMs: number): Date {
   const expires = data.cookie?.expires;
@@ -16,6 +18,9 @@ function expiryOf(data: SessionData, fallbackMs: number): Date {
 
 /** express-session store on our database: every app instance sees the same sessions. */
 export class DrizzleSessionStore extends session.Store {
+  /** sid -> the expiry stored in the database, as this instance last read or wrote it (epoch ms). */
+  private readonly storedExpiry = new Map<string, number>();
+
   constructor(
     private readonly db: Database,
     private readonly maxAgeMs: number,
@@ -25,11 +30,15 @@ export class DrizzleSessionStore extends session.Store {
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.db
-      .select({ sess: sessions.sess })
+      .select({ sess: sessions.sess, expire: sessions.expire })
       .from(sessions)
       .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
       .limit(1)
-      .then(([row]) => callback(null, row ? (row.sess as unknown as SessionData) : null), callback);
+      .then(([row]) => {
+        if (row) this.remember(sid, row.expire);
+        else this.storedExpiry.delete(sid);
+        callback(null, row ? (row.sess as unknown as SessionData) : null);
+      }, callback);
   }
 
   override set(sid: string, data: SessionData, callback: Callback = () => undefined): void {
@@ -42,26 +51,51 @@ export class DrizzleSessionStore extends session.Store {
       .insert(sessions)
       .values({ sid, ...values })
       .onConflictDoUpdate({ target: sessions.sid, set: values })
-      .then(() => callback(), callback);
+      .then(() => {
+        this.remember(sid, values.expire);
+        callback();
+      }, callback);
   }
 
+  /**
+   * express-session calls this on every request of a signed-in reader (rolling expiry). The
+   * expiry read by this request's `get` tells whether it would move by more than the granularity;
+   * only then is it written (and the conditional UPDATE lets another instance's write win).
+   */
   override touch(sid: string, data: SessionData, callback: Callback = () => undefined): void {
     const expire = expiryOf(data, this.maxAgeMs);
-    // A signed-in reader touches the session on every request; write only when it matters.
+    const stored = this.storedExpiry.get(sid);
+    if (stored !== undefined && expire.getTime() - stored < TOUCH_GRANULARITY_MS) {
+      callback();
+      return;
+    }
     this.db
       .update(sessions)
       .set({ expire, sess: data as unknown as Record<string, unknown> })
       .where(
         and(eq(sessions.sid, sid), lt(sessions.expire, new Date(expire.getTime() - TOUCH_GRANULARITY_MS))),
       )
-      .then(() => callback(), callback);
+      .then(() => {
+        this.remember(sid, expire);
+        callback();
+      }, callback);
   }
 
   override destroy(sid: string, callback: Callback = () => undefined): void {
+    this.storedExpiry.delete(sid);
     this.db
       .delete(sessions)
       .where(eq(sessions.sid, sid))
       .then(() => callback(), callback);
+  }
+
+  private remember(sid: string, expire: Date): void {
+    // Re-inserted so that the Map's order is least recently used first.
+    this.storedExpiry.delete(sid);
+    this.storedExpiry.set(sid, expire.getTime());
+    if (this.storedExpiry.size > REMEMBERED_EXPIRIES) {
+      this.storedExpiry.delete(this.storedExpiry.keys().next().value as string);
+    }
   }
 
   /** Deletes expired sessions; answers how many. */

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, min, ne, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { announcements, comments, writeups } from '../database/schema';
-import { publishedWriteups } from '../writeups/writeup-visibility';
+import { announcements, comments, siteVersion, writeups } from '../database/schema';
+import { publishedWriteups, scheduledWriteups } from '../writeups/writeup-visibility';
 
 export interface StatsTotals {
   totalReviews: number;
@@ -19,7 +20,8 @@ export interface StatsTotals {
 }
 
 export interface MonthBucketCount {
-  month: string;
+  /** Months since year 0 in UTC: year * 12 + (month - 1). */
+  monthIndex: number;
   bucket: number;
   count: number;
 }
@@ -33,33 +35,50 @@ export interface RatedRow {
 const isReview = ne(writeups.type, 'article');
 const asNumber = (value: unknown): number => Number(value ?? 0);
 
-/** Aggregates over published writeups only; every query is one pass or an index walk. */
+/**
+ * Aggregates over published writeups only. The writeup aggregates are index-only scans of
+ * writeups_public_stats_idx; comments are counted as all comments less those on the few
+ * unpublished writeups, so no join walks every comment.
+ */
 @Injectable()
 export class StatsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  async totals(now: Date): Promise<StatsTotals> {
-    const published = publishedWriteups(now);
-    const commentCount = this.db
-      .select({ total: count() })
-      .from(comments)
-      .innerJoin(writeups, eq(writeups.id, comments.writeupId))
-      .where(published);
-    const announcementCount = this.db.select({ total: count() }).from(announcements);
+  /** The version of the site's data (see schema/site-version.ts): it grows with every write. */
+  async siteVersion(): Promise<number> {
     const [row] = await this.db
-      .select({
-        totalReviews: sql`count(*) filter (where ${isReview})`,
-        totalWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${isReview}), 0)`,
-        movieReviews: sql`count(*) filter (where ${writeups.type} = 'movie')`,
-        movieWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${writeups.type} = 'movie'), 0)`,
-        totalArticles: sql`count(*) filter (where ${writeups.type} = 'article')`,
-        articleWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${writeups.type} = 'article'), 0)`,
-        averageRating: sql<string | null>`avg(${writeups.rating}) filter (where ${isReview})`,
-        totalComments: sql`(${commentCount})`,
-        totalAnnouncements: sql`(${announcementCount})`,
-      })
+      .select({ version: siteVersion.version })
+      .from(siteVersion)
+      .where(eq(siteVersion.id, 1));
+    return row?.version ?? 0;
+  }
+
+  /** When the next scheduled writeup becomes published, if one is scheduled after `now`. */
+  async nextPublication(now: Date): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: min(writeups.cardDate) })
       .from(writeups)
-      .where(published);
+      .where(scheduledWriteups(now));
+    return row?.at ?? null;
+  }
+
+  async totals(now: Date): Promise<StatsTotals> {
+    const [[row], totalComments, [announcementRow]] = await Promise.all([
+      this.db
+        .select({
+          totalReviews: sql`count(*) filter (where ${isReview})`,
+          totalWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${isReview}), 0)`,
+          movieReviews: sql`count(*) filter (where ${writeups.type} = 'movie')`,
+          movieWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${writeups.type} = 'movie'), 0)`,
+          totalArticles: sql`count(*) filter (where ${writeups.type} = 'article')`,
+          articleWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${writeups.type} = 'article'), 0)`,
+          averageRating: sql<string | null>`avg(${writeups.rating}) filter (where ${isReview})`,
+        })
+        .from(writeups)
+        .where(publishedWriteups(now)),
+      this.publishedComments(now),
+      this.db.select({ total: count() }).from(announcements),
+    ]);
     return {
       totalReviews: asNumber(row.totalReviews),
       totalWords: asNumber(row.totalWords),
@@ -68,21 +87,40 @@ export class StatsRepository {
       totalArticles: asNumber(row.totalArticles),
       articleWords: asNumber(row.articleWords),
       averageRating: row.averageRating === null ? null : Number(row.averageRating),
-      totalComments: asNumber(row.totalComments),
-      totalAnnouncements: asNumber(row.totalAnnouncements),
+      totalComments,
+      totalAnnouncements: asNumber(announcementRow?.total),
     };
   }
 
-  /** Published reviews counted by UTC month (`2023-03`) and rating tenth (0 for 0-9 ... 9 for 90-100). */
+  /** Comments on published writeups: every comment (index-only) less those on drafts and scheduled ones. */
+  private async publishedComments(now: Date): Promise<number> {
+    const unpublishedIds = union(
+      this.db.select({ id: writeups.id }).from(writeups).where(eq(writeups.draft, true)),
+      this.db.select({ id: writeups.id }).from(writeups).where(scheduledWriteups(now)),
+    );
+    const hidden = this.db
+      .select({ total: count() })
+      .from(comments)
+      .where(inArray(comments.writeupId, unpublishedIds));
+    const [row] = await this.db.select({ total: sql`count(*) - (${hidden})` }).from(comments);
+    return asNumber(row?.total);
+  }
+
+  /** Published reviews counted by UTC month and rating tenth (0 for 0-9 ... 9 for 90-100). */
   async reviewsByMonthAndBucket(now: Date): Promise<MonthBucketCount[]> {
-    const month = sql<string>`to_char(${writeups.cardDate} at time zone 'UTC', 'YYYY-MM')`;
+    const utc = sql`${writeups.cardDate} at time zone 'UTC'`;
+    const monthIndex = sql<number>`(extract(year from ${utc})::int * 12 + extract(month from ${utc})::int - 1)`;
     const bucket = sql<number>`least(${writeups.rating} / 10, 9)`;
     const rows = await this.db
-      .select({ month, bucket, count: count() })
+      .select({ monthIndex, bucket, count: count() })
       .from(writeups)
       .where(and(publishedWriteups(now), isReview))
-      .groupBy(month, bucket);
-    return rows.map((row) => ({ month: row.month, bucket: Number(row.bucket), count: Number(row.count) }));
+      .groupBy(monthIndex, bucket);
+    return rows.map((row) => ({
+      monthIndex: Number(row.monthIndex),
+      bucket: Number(row.bucket),
+      count: Number(row.count),
+    }));
   }
 
   /** The highest and lowest rated published reviews (newest first among equals). */

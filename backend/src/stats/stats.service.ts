@@ -1,31 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats } from '@reviews/libs/contract';
 
+import { VersionedCache } from './stats-cache';
 import { type MonthBucketCount, type RatedRow, StatsRepository } from './stats.repository';
 
 const BUCKETS = 10;
 
-/** Every month from the first to the last key (`2023-03`), so a chart shows quiet months as 0. */
-function monthRange(first: string, last: string): string[] {
-  const months: string[] = [];
-  let [year, month] = first.split('-').map(Number);
-  for (let key = first; key <= last;) {
-    months.push(key);
-    month += 1;
-    if (month > 12) [year, month] = [year + 1, 1];
-    key = `${year}-${String(month).padStart(2, '0')}`;
-  }
-  return months;
+/** `2023-03` for a month index (year * 12 + month - 1). */
+function monthKey(index: number): string {
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/** Every month from the first to the last with reviews (oldest first), quiet months as 0. */
 function reviewsPerMonth(rows: MonthBucketCount[]): SiteStats['reviewsPerMonth'] {
   if (rows.length === 0) return [];
-  const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.month, (counts.get(row.month) ?? 0) + row.count);
-  const keys = [...counts.keys()].sort();
-  return monthRange(keys[0], keys[keys.length - 1]).map((month) => ({
-    month,
-    count: counts.get(month) ?? 0,
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.monthIndex, (counts.get(row.monthIndex) ?? 0) + row.count);
+  const first = Math.min(...counts.keys());
+  const last = Math.max(...counts.keys());
+  return Array.from({ length: last - first + 1 }, (_, offset) => ({
+    month: monthKey(first + offset),
+    count: counts.get(first + offset) ?? 0,
   }));
 }
 
@@ -45,14 +40,29 @@ function ratedRef(row: RatedRow | undefined): SiteStats['bestRated'] {
 }
 
 /**
- * Site statistics over published writeups, computed on each request by three aggregate queries:
- * no cache, so a scheduled writeup counts from the moment it appears.
+ * Site statistics over published writeups. The computed answer is kept in process and served
+ * while the site's data version (one indexed row, bumped by triggers on every write, by any
+ * instance) is unchanged and no scheduled writeup has reached its publication time since.
  */
 @Injectable()
 export class StatsService {
+  private readonly cache = new VersionedCache<SiteStats>();
+
   constructor(private readonly stats: StatsRepository) {}
 
   async siteStats(now: Date = new Date()): Promise<SiteStats> {
+    // The version is read before the aggregates, so a cached answer is never older than its version.
+    const version = await this.stats.siteVersion();
+    return this.cache.get(version, now, async () => {
+      const [value, nextPublication] = await Promise.all([
+        this.compute(now),
+        this.stats.nextPublication(now),
+      ]);
+      return { value, version, validUntil: nextPublication?.getTime() ?? null };
+    });
+  }
+
+  private async compute(now: Date): Promise<SiteStats> {
     const [totals, monthBuckets, { best, worst }] = await Promise.all([
       this.stats.totals(now),
       this.stats.reviewsByMonthAndBucket(now),

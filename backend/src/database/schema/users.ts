@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -27,6 +27,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_login_type_provider_subject_key').on(table.loginType, table.providerSubject),
+    // Search by username (`ilike '%text%'`, word similarity) without reading every user.
+    index('users_username_trgm_idx').using('gin', sql`${table.username} gin_trgm_ops`),
   ],
 );
 

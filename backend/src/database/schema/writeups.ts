@@ -92,6 +92,15 @@ export const writeups = pgTable(
     index('writeups_public_admin_card_date_idx')
       .on(table.adminId, table.cardDate)
       .where(sql`${table.draft} = false`),
+    // Site stats read published writeups by date with their type, rating and word count from
+    // the index alone (index-only scans: the heap holds the content inline).
+    index('writeups_public_stats_idx')
+      .on(table.cardDate, table.type, table.rating, table.wordCount)
+      .where(sql`${table.draft} = false`),
+    // The few drafts, found without scanning every writeup (comments on unpublished writeups).
+    index('writeups_drafts_idx')
+      .on(table.id)
+      .where(sql`${table.draft} = true`),
   ],
 );
 
