@@ -1,17 +1,16 @@
 import { canDeleteWriteup, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
-import { Alert, Button, Card, CardContent, Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, Link, Title, useGetIdentity, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Form, Link, Title, useGetIdentity } from 'react-admin';
 
 import type { ConsoleIdentity } from '../auth-provider';
-import { RESOURCES, writeupKind, type WriteupRecord } from '../data-provider';
-import { NotFound } from '../lib/not-found';
+import { writeupKind, type WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
 import { useSiteConfig } from '../lib/site-config';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { DeleteWriteupButton } from './delete-writeup-button';
 import { PublishActions } from './publish-actions';
+import { WriteupLoader } from './writeup-loader';
 import { WriteupInputs } from './writeup-inputs';
 import { editorState } from './writeup-state';
 
@@ -67,15 +66,5 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
 
 /** `/edit/:id`: the writeup editor (spec §2 Editor). */
 export function EditorPage() {
-  const { id = '' } = useParams();
-  const { data, isPending, error } = useGetOne<WriteupRecord>(RESOURCES.writeups, { id }, { retry: false });
-  if (isPending) return <LinearProgress aria-label="Loading writeup" sx={{ mt: 2 }} />;
-  if (error) {
-    return (error as { status?: number }).status === 404 ? (
-      <NotFound what="writeup" />
-    ) : (
-      <Alert severity="error">{error.message}</Alert>
-    );
-  }
-  return <WriteupEditor key={data.id} loaded={data} />;
+  return <WriteupLoader>{(writeup) => <WriteupEditor key={writeup.id} loaded={writeup} />}</WriteupLoader>;
 }

@@ -1,13 +1,12 @@
 import { titleWithSeason } from '@reviews/libs/rules';
-import { Alert, Button, Card, CardContent, LinearProgress, Stack } from '@mui/material';
-import { Link, Title, useGetOne } from 'react-admin';
-import { useParams } from 'react-router-dom';
+import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
+import { Link, Title } from 'react-admin';
 
-import { RESOURCES, type WriteupRecord } from '../data-provider';
-import { NotFound } from '../lib/not-found';
+import type { WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { editorState } from './writeup-state';
+import { WriteupLoader } from './writeup-loader';
 import { WriteupView } from './writeup-view';
 
 const STATE_NOTES = {
@@ -42,15 +41,5 @@ function Preview({ writeup }: { writeup: WriteupRecord }) {
 
 /** `/preview/:id`: the writeup as readers will see it, drafts and scheduled ones included. */
 export function PreviewPage() {
-  const { id = '' } = useParams();
-  const { data, isPending, error } = useGetOne<WriteupRecord>(RESOURCES.writeups, { id }, { retry: false });
-  if (isPending) return <LinearProgress aria-label="Loading writeup" sx={{ mt: 2 }} />;
-  if (error) {
-    return (error as { status?: number }).status === 404 ? (
-      <NotFound what="writeup" />
-    ) : (
-      <Alert severity="error">{error.message}</Alert>
-    );
-  }
-  return <Preview writeup={data} />;
+  return <WriteupLoader>{(writeup) => <Preview writeup={writeup} />}</WriteupLoader>;
 }
