@@ -3,7 +3,7 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// jsdom has no media queries; tests that care about the device theme replace this.
+// jsdom has no layout or media queries; tests that care about the device theme replace this.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
