@@ -7,6 +7,8 @@ module.exports = function frontendJestConfig({ esmPackages = [], setupFiles = []
   return {
     testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
     roots: ['<rootDir>/src'],
+    // Rendering whole screens under jsdom on a shared 2-core machine can take seconds.
+    testTimeout: 30_000,
     setupFilesAfterEnv: [path.join(__dirname, 'jsdom-setup.ts'), ...setupFiles],
     transform: {
       '^.+\\.(t|j)sx?$': [
