@@ -8,6 +8,8 @@ export interface ReturnState {
   authPages?: number;
   /** The visit began on a login or register page: there is no page of ours to go back to. */
   firstPage?: boolean;
+  /** The page the login or register link was followed from: where a provider sign-in returns. */
+  previous?: string;
 }
 
 type Where = Pick<Location, 'pathname' | 'search' | 'hash' | 'state' | 'key'>;
@@ -22,10 +24,19 @@ function stateOf(location: Where): ReturnState {
   return typeof state === 'object' && state !== null ? (state as ReturnState) : {};
 }
 
+function sitePath(path: unknown): string | undefined {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//') ? path : undefined;
+}
+
 /** The remembered target, if any; only a path of this site (never `//host`) is accepted. */
 export function returnTarget(location: Where): string | undefined {
-  const { from } = stateOf(location);
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+  return sitePath(stateOf(location).from);
+}
+
+/** Where an identity-provider sign-in should come back to: the target, else the page before. */
+export function providerReturnPath(location: Where, home: string): string {
+  const state = stateOf(location);
+  return sitePath(state.from) ?? sitePath(state.previous) ?? home;
 }
 
 /** Where to go after signing in: the remembered target, else back past the auth pages, else home. */
@@ -43,6 +54,7 @@ export function switchAuthPageState(location: Where): ReturnState {
   const state = stateOf(location);
   return {
     from: returnTarget(location),
+    previous: sitePath(state.previous),
     authPages: (state.authPages ?? 1) + 1,
     firstPage: state.firstPage ?? location.key === 'default',
   };

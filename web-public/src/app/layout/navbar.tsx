@@ -1,10 +1,11 @@
 import { isAdministrator } from '@reviews/libs/rules';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { pathOf, type ReturnState } from '../../lib/return-to';
 import { useSiteConfig } from '../../lib/site-config';
 import { useUserStore } from '../../stores/user-store';
 
@@ -19,6 +20,9 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const location = useLocation();
+  const onAuthPage = location.pathname === paths.login.to() || location.pathname === paths.register.to();
+  const authLinkState: ReturnState | undefined = onAuthPage ? undefined : { previous: pathOf(location) };
 
   return (
     <header className="navbar">
@@ -97,10 +101,12 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
               ) : (
                 <>
                   <li>
-                    <NavLink to={paths.login.to()}>Login</NavLink>
+                    <NavLink to={paths.login.to()} state={authLinkState}>
+                      Login
+                    </NavLink>
                   </li>
                   <li>
-                    <NavLink to={paths.register.to()} className="button button--small">
+                    <NavLink to={paths.register.to()} state={authLinkState} className="button button--small">
                       Register
                     </NavLink>
                   </li>

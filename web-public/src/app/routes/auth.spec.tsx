@@ -84,6 +84,19 @@ describe('login', () => {
     );
   });
 
+  it('brings a provider sign-in started from the navigation back to the page it was on', async () => {
+    stubApi({
+      ...base,
+      'GET /api/auth/providers': [{ type: 'google', name: 'Google', loginUrl: '/api/auth/oidc' }],
+    });
+    renderApp('/about');
+    await userEvent.click(await within(nav()).findByRole('link', { name: 'Login' }));
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc?returnTo=%2Fabout',
+    );
+  });
+
   it('offers no provider button when none is configured', async () => {
     stubApi(base);
     renderApp('/login');

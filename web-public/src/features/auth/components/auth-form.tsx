@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { Field, FormMessage } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { errorMessage, errorStatus } from '../../../lib/api';
-import { afterSignIn, returnTarget, switchAuthPageState } from '../../../lib/return-to';
+import { afterSignIn, providerReturnPath, switchAuthPageState } from '../../../lib/return-to';
 import { useSetSessionUser } from '../../../lib/session';
 import { useSignIn, type AuthMode } from '../api/sign-in';
 import { ProviderButtons } from './provider-buttons';
@@ -48,7 +48,6 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const [error, setError] = useState<string | null>(searchParams.get('error'));
   const identifierRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const messageId = useId();
-  const target = returnTarget(location);
   const filled = identifier.trim() !== '' && password !== '';
 
   const edit = (setter: (value: string) => void) => (value: string) => {
@@ -119,7 +118,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
         >
           {signIn.isPending ? `${labels.title}…` : labels.title}
         </button>
-        <ProviderButtons returnTo={target ?? paths.home.to()} />
+        <ProviderButtons returnTo={providerReturnPath(location, paths.home.to())} />
         <p className="auth__switch">
           {labels.otherPrompt}{' '}
           <Link
