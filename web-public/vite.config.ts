@@ -1,8 +1,57 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+/**
+ * react-router 7 exports its development build to every consumer (remix-run/react-router#14102),
+ * dev warnings included; a production bundle takes the production build shipped beside it.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
+/**
+ * Chunking. Left to itself the bundler gives every small module shared by two screens its own
+ * chunk: opening a review fetched 16 of them, over the browser's 6 connections, each also adding a
+ * preload tag while the first screen renders. Instead, every module shared by the entry or by
+ * several screens goes into one `app` chunk loaded beside the entry, when it is "light": its
+ * whole static import tree is our code and the core libraries below. A module reaching for
+ * anything heavier (the markdown renderer, charts, floating-ui) stays with the screens that use
+ * it, and a module loaded with `import()` stays lazy.
+ */
+const CORE_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/][^\\/]+|zustand|use-sync-external-store)[\\/]/;
+const OUR_CODE = /[\\/](web-public[\\/]src|libs[\\/]dist)[\\/].*\.[cm]?[jt]sx?$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null;
+}
+
+function isLight(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (seen.has(id) || CORE_LIBRARIES.test(id)) return true;
+  seen.add(id);
+  if (!OUR_CODE.test(id)) return false;
+  const info = graph.getModuleInfo(id);
+  return info !== null && info.importedIds.every((dependency) => isLight(dependency, graph, seen));
+}
+
+function sharedAppChunk(id: string, graph: ModuleGraph): string | null {
+  if (!CORE_LIBRARIES.test(id) && !OUR_CODE.test(id)) return null;
+  const info = graph.getModuleInfo(id);
+  if (!info || info.dynamicImporters.length > 0) return null;
+  return isLight(id, graph) ? 'app' : null;
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },
@@ -10,5 +59,12 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: sharedAppChunk, minShareCount: 2 }],
+        },
+      },
+    },
   },
-});
+}));

@@ -7,8 +7,24 @@ function toDate(value: DateInput): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than formatting with one, and a listing formats
+ * dozens of dates: formatters are kept per set of options (a handful in practice).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let cached = formatters.get(key);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-US', options);
+    formatters.set(key, cached);
+  }
+  return cached;
+}
+
 function yearIn(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(date);
+  return formatter({ year: 'numeric', timeZone }).format(date);
 }
 
 function format(value: DateInput, now: Date, timeZone: string | undefined, withTime: boolean): string {
@@ -17,7 +33,7 @@ function format(value: DateInput, now: Date, timeZone: string | undefined, withT
   const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone };
   if (yearIn(date, timeZone) !== yearIn(now, timeZone)) options.year = 'numeric';
   if (withTime) Object.assign(options, { hour: 'numeric', minute: '2-digit', hour12: true });
-  return new Intl.DateTimeFormat('en-US', options).format(date).replace(UNUSUAL_SPACES, ' ');
+  return formatter(options).format(date).replace(UNUSUAL_SPACES, ' ');
 }
 
 /**

@@ -3,8 +3,13 @@ import { useRouteError, type RouteObject } from 'react-router-dom';
 
 import { ErrorFallback } from '../components/error-boundary';
 import { RootLayout } from './layout/root-layout';
+import { WriteupPrefetch } from './route-prefetch';
+import { HomeRoute } from './routes/home';
 
-/** Each screen is its own chunk, so the home page loads only what it shows. */
+/**
+ * Each screen is its own chunk, so a page loads only what it shows; the home page, the usual first
+ * one, comes with the entry so that its first render needs no second round trip.
+ */
 function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   const Screen = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
   return <Screen />;
@@ -20,7 +25,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: screen(() => import('./routes/home'), 'HomeRoute') },
+      { path: '/', element: <HomeRoute /> },
       { path: '/about', element: screen(() => import('./routes/about'), 'AboutRoute') },
       { path: '/privacy', element: screen(() => import('./routes/privacy'), 'PrivacyRoute') },
       {
@@ -50,7 +55,12 @@ export const routes: RouteObject[] = [
       })),
       ...['/review/:slug', '/article/:slug'].map((path) => ({
         path,
-        element: screen(() => import('./routes/writeup'), 'WriteupRoute'),
+        element: (
+          <>
+            <WriteupPrefetch />
+            {screen(() => import('./routes/writeup'), 'WriteupRoute')}
+          </>
+        ),
       })),
       { path: '/roundup/:username', element: screen(() => import('./routes/roundup'), 'RoundupRoute') },
       ...['/login', '/register'].map((path) => ({

@@ -1,21 +1,24 @@
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
-import { Spinner } from '../../components/spinner';
+import { WriteupGridSkeleton } from '../../components/skeletons';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
 import { paths } from '../../config/paths';
 import { LatestAnnouncement } from '../../features/announcements/components/latest-announcement';
-import { useListings } from '../../features/writeups/api/get-listings';
+import { HOME_LISTING, useListings } from '../../features/writeups/api/get-listings';
 import { useSiteConfig } from '../../lib/site-config';
 import { useTitle } from '../../lib/use-title';
 import { useUserStore } from '../../stores/user-store';
+
+/** Enough placeholder cards to fill the first screen on any width. */
+const HOME_PLACEHOLDER_CARDS = 10;
 
 export function HomeRoute() {
   const { siteName } = useSiteConfig();
   useTitle('Home');
   const user = useUserStore((state) => state.user);
   const initialised = useUserStore((state) => state.initialised);
-  const { data, isPending } = useListings({ sort: 'new', page: 1, excludeArticle: true });
+  const { data, isPending } = useListings(HOME_LISTING);
 
   return (
     <>
@@ -27,6 +30,12 @@ export function HomeRoute() {
             argues about all of it.
           </p>
           <div className="hero__actions">
+            {!initialised && (
+              // Holds the account button's place until the session is known, so the other one stays put.
+              <span className="button button--large hero__placeholder" aria-hidden="true">
+                Get casted
+              </span>
+            )}
             {initialised &&
               (user ? (
                 <Link to={paths.me.to()} className="button button--large">
@@ -49,7 +58,7 @@ export function HomeRoute() {
           <Link to={paths.listing.to('movie', 'new', { page: 1 })}>Recently Reviewed</Link>
         </h2>
         {isPending ? (
-          <Spinner />
+          <WriteupGridSkeleton count={HOME_PLACEHOLDER_CARDS} />
         ) : data && data.writeups.length > 0 ? (
           <WriteupGrid writeups={data.writeups} />
         ) : (

@@ -2,7 +2,7 @@ import { canEditWriteup, isPublished, titleWithSeason } from '@reviews/libs/rule
 import { useLocation, useParams } from 'react-router-dom';
 
 import { QueryError } from '../../components/query-error';
-import { Spinner } from '../../components/spinner';
+import { WriteupDetailSkeleton } from '../../components/skeletons';
 import { CommentList } from '../../features/comments/components/comment-list';
 import { useWriteup } from '../../features/writeups/api/get-writeup';
 import { WriteupDetail } from '../../features/writeups/components/writeup-detail';
@@ -20,7 +20,7 @@ export function WriteupRoute() {
 
   if (isNotFound(error)) return <NotFoundRoute />;
   if (error) return <QueryError error={error} />;
-  if (isPending) return <Spinner />;
+  if (isPending) return <WriteupDetailSkeleton />;
   const canEdit = canEditWriteup(user, writeup);
   return (
     <>

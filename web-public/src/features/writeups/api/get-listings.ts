@@ -7,6 +7,9 @@ export function getListings(query: ListingQuery, signal?: AbortSignal): Promise<
   return apiGet<ListingResponse>('/api/writeup/listings', { ...query }, signal);
 }
 
+/** The home page's recently reviewed films and series. */
+export const HOME_LISTING: ListingQuery = { sort: 'new', page: 1, excludeArticle: true };
+
 export const listingsQuery = (query: ListingQuery) =>
   queryOptions({
     queryKey: ['writeups', 'listings', query],

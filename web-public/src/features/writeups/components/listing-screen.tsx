@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
-import { Spinner } from '../../../components/spinner';
+import { WriteupListSkeleton } from '../../../components/skeletons';
 import { WriteupList } from '../../../components/writeups/writeup-list';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useListings } from '../api/get-listings';
@@ -92,7 +92,7 @@ export function ListingScreen({
         </div>
       </div>
       {error && <QueryError error={error} />}
-      {isPending && !error && <Spinner />}
+      {isPending && !error && <WriteupListSkeleton count={10} />}
       {data && (
         <div aria-busy={isFetching}>
           {data.writeups.length === 0 ? (
