@@ -2,7 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
+
+import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
+
+import { HOME_PATH, SCREEN_ROUTES } from './src/app/route-table';
 
 /**
  * react-router 7 exports its development build to every consumer (remix-run/react-router#14102),
@@ -49,8 +53,48 @@ function sharedAppChunk(id: string, graph: ModuleGraph): string | null {
   return isLight(id, graph) ? 'app' : null;
 }
 
+/**
+ * Writes ROUTE_CHUNKS_FILE: for each lazily loaded path, the files its screen needs beyond the
+ * entry's own (its chunk and what that imports statically), for the server's modulepreload links.
+ */
+function routeChunks(): Plugin {
+  return {
+    name: 'route-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rollup.OutputChunk => output.type === 'chunk',
+      );
+      const withImports = (chunk: Rollup.OutputChunk, seen = new Set<string>()): Set<string> => {
+        if (seen.has(chunk.fileName)) return seen;
+        seen.add(chunk.fileName);
+        for (const file of chunk.imports) withImports(bundle[file] as Rollup.OutputChunk, seen);
+        return seen;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      const loadedWithEntry = entry ? withImports(entry) : new Set<string>();
+      const routes = SCREEN_ROUTES.map(({ path, module }) => {
+        const chunk = chunks.find(
+          (candidate) =>
+            candidate.isDynamicEntry &&
+            candidate.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/app/routes/${module}.tsx`),
+        );
+        if (!chunk) this.error(`route-chunks: no chunk for the screen module "${module}"`);
+        const files = [...withImports(chunk)].filter((file) => !loadedWithEntry.has(file));
+        return { path, files: files.map((file) => `/${file}`) };
+      });
+      const home = { path: HOME_PATH, files: [] };
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: JSON.stringify([home, ...routes]),
+      });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), routeChunks()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,

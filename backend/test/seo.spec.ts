@@ -21,6 +21,13 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
+/** As the reader site's build writes it (web-public/vite.config.ts). */
+const ROUTE_CHUNKS = [
+  { path: '/', files: [] },
+  { path: '/movie/:sort', files: ['/assets/listing-1.js', '/assets/writeup-list-2.js'] },
+  { path: '/review/:slug', files: ['/assets/writeup-3.js', '/assets/markdown-4.js'] },
+  { path: '*', files: ['/assets/not-found-5.js'] },
+];
 const NASTY_TITLE = `Evil "Quotes" & 'Ticks' <b>bold</b> </script><script>alert(1)</script>`;
 
 let testApp: TestApp;
@@ -68,6 +75,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'assets'), { recursive: true });
   writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(join(webDir, '.vite', 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
   testApp = await createTestApp({
     env: { SITE_NAME: 'Film Club', PUBLIC_URL: SITE, WEB_PUBLIC_DIR: webDir },
   });
@@ -232,6 +241,73 @@ describe('page metadata', () => {
     expect(asset.text).toBe('console.log(1)');
     const admin = await as.visitor.get('/edit/123').expect(200);
     expect(admin.text).not.toContain('og:title');
+  });
+});
+
+describe('what a page needs for its first render', () => {
+  function preloads(html: string): string[] {
+    return [...html.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]*)">/g)].map((match) =>
+      decode(match[1]),
+    );
+  }
+
+  it('preloads the API reads the page starts with, at addresses the API answers', async () => {
+    const listing = await page('/movie/high?query=dune&page=1');
+    const filter = encodeURIComponent('{"type":"movie"}');
+    expect(preloads(listing.html)).toEqual([
+      `/api/writeup/listings?filter=${filter}&sort=high&search=dune&page=1`,
+    ]);
+    const [listingRead] = preloads(listing.html);
+    const answer = await as.visitor.get(listingRead).expect(200);
+    expect(answer.body.writeups.map((writeup: Writeup) => writeup.title)).toEqual(['Dune']);
+
+    const review = await page(`/review/${dune.slug}`);
+    const [writeupRead] = preloads(review.html);
+    expect((await as.visitor.get(writeupRead).expect(200)).body).toMatchObject({ _id: dune._id, rank: 1 });
+
+    const home = await page('/');
+    expect(preloads(home.html)).toHaveLength(2);
+    for (const read of preloads(home.html)) await as.visitor.get(read).expect(200);
+    expect(preloads(home.html).indexOf('/api/announcement?limit=1')).toBeGreaterThanOrEqual(0);
+  });
+
+  it("names the code of the page's screen, by the first path pattern it matches", async () => {
+    const modules = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)">/g)].map((match) => match[1]);
+    expect(modules((await page('/movie/high')).html)).toEqual([
+      '/assets/listing-1.js',
+      '/assets/writeup-list-2.js',
+    ]);
+    expect(modules((await page(`/review/${dune.slug}/`)).html)).toEqual([
+      '/assets/writeup-3.js',
+      '/assets/markdown-4.js',
+    ]);
+    expect(modules((await page('/')).html)).toEqual([]);
+    expect(modules((await page('/movie/high/extra')).html)).toEqual(['/assets/not-found-5.js']);
+    expect((await page('/')).html).not.toContain('not-found-5');
+    const table = await as.visitor.get('/.vite/route-chunks.json');
+    expect(table.headers['content-type']).toMatch(/text\/html/); // a page, not the build's file
+    expect(table.text).not.toContain('listing-1.js');
+  });
+
+  it('preloads nothing for pages that start without a read', async () => {
+    expect(preloads((await page('/about')).html)).toEqual([]);
+    expect(preloads((await page('/nowhere')).html)).toEqual([]);
+  });
+
+  it('carries the site settings inline, as GET /api/config answers them', async () => {
+    const html = (await page('/stats')).html;
+    const inline = /<script type="application\/json" id="site-config">([\s\S]*?)<\/script>/.exec(html);
+    const config = await as.visitor.get('/api/config').expect(200);
+    expect(JSON.parse(inline?.[1] ?? 'null')).toEqual(config.body);
+    expect(config.body.siteName).toBe('Film Club');
+  });
+
+  it('adds nothing to the console', async () => {
+    const admin = await as.visitor.get('/edit/123').expect(200);
+    expect(admin.text).not.toContain('rel="preload"');
+    expect(admin.text).not.toContain('listing-1.js');
+    expect(admin.text).not.toContain('id="site-config"');
   });
 });
 

@@ -78,6 +78,13 @@ export function serialiseQuery(query: Record<string, unknown> = {}): string {
   return params.toString();
 }
 
+/** `path` with the query appended (`?` or `&`), as the client requests it. */
+export function withQuery(path: string, query?: Record<string, unknown>): string {
+  const serialised = serialiseQuery(query);
+  if (serialised === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${serialised}`;
+}
+
 function failure(status: number, error: string, message: string): ApiFailure {
   return { ok: false, status, error: { statusCode: status, error, message } };
 }
@@ -176,8 +183,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     path: string,
     options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
-    const query = serialiseQuery(options.query);
-    const url = `${baseUrl}${path}${query === '' ? '' : `${path.includes('?') ? '&' : '?'}${query}`}`;
+    const url = `${baseUrl}${withQuery(path, options.query)}`;
     const first = await attempt<T>(method, url, options);
     if (first.kind === 'done') return first.result;
     const activationFailure = await activate(options.signal);

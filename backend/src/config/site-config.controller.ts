@@ -4,6 +4,7 @@ import type { SiteConfig } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
 import { AppConfig } from './app-config';
+import { publicSiteConfig } from './site-config';
 
 @ApiTags('operations')
 @Controller('config')
@@ -14,11 +15,6 @@ export class SiteConfigController {
   @Public()
   @Get()
   get(): SiteConfig {
-    return {
-      siteName: this.config.siteName,
-      contactEmail: this.config.contactEmail,
-      favoritesName: this.config.favoritesName,
-      publicUrl: this.config.publicUrl,
-    };
+    return publicSiteConfig(this.config);
   }
 }

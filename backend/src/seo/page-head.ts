@@ -1,5 +1,5 @@
 import type { PageHead } from '../web/page-metadata';
-import { escapeMarkup, jsonForScript } from './escape';
+import { escapeMarkup, jsonForScript } from '../common/markup-escape';
 
 export interface SiteInfo {
   siteName: string;

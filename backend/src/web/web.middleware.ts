@@ -60,7 +60,9 @@ export class WebMiddleware {
       // A built file of the same name (e.g. robots.txt) wins over a generated document.
       const document = this.web.documentFor(req.path);
       if (document) return void document.then((doc) => this.sendDocument(res, doc), next);
-      this.web.pageHtmlFor(frontend, req.path).then((html) => {
+      const query = req.originalUrl.indexOf('?');
+      const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
+      this.web.pageHtmlFor(frontend, req.path, search).then((html) => {
         res.setHeader('Cache-Control', 'no-cache');
         res.type('html').send(html);
       }, next);

@@ -3,30 +3,34 @@ import { join } from 'node:path';
 
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 
+import { escapeMarkup } from '../common/markup-escape';
 import { AppConfig } from '../config/app-config';
+import { firstRenderTags } from './first-render';
+import { readRouteChunks, type RouteChunks } from './route-chunks';
 import { PAGE_METADATA, type PageHead, type PageMetadataProvider, type WebDocument } from './page-metadata';
 
 export type Frontend = 'public' | 'admin';
 
 const ADMIN_PAGE = /^\/(root\/?$|post\/|edit\/|preview\/|post$)/;
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Replaces the page's <title> and adds the head tags before </head>. */
-function withHead(html: string, head: PageHead): string {
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  const titled = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
-    : html.replace(/<\/head>/i, () => `${title}</head>`);
-  return titled.replace(/<\/head>/i, () => `${head.tags}\n</head>`);
+/** Replaces the page's <title> (when there is a head to take it from) and adds tags before </head>. */
+function withHead(html: string, head: PageHead | null, tags: string): string {
+  let titled = html;
+  if (head) {
+    const title = `<title>${escapeMarkup(head.title)}</title>`;
+    titled = /<title>[\s\S]*?<\/title>/i.test(html)
+      ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+      : html.replace(/<\/head>/i, () => `${title}</head>`);
+  }
+  const added = [head?.tags, tags].filter(Boolean).join('\n');
+  return titled.replace(/<\/head>/i, () => `${added}\n</head>`);
 }
 
 /** Which built frontend answers a page, and the HTML of that page. */
 @Injectable()
 export class WebService {
   private readonly indexCache = new Map<Frontend, string>();
+  private routeChunks: RouteChunks[] | null = null;
 
   private readonly logger = new Logger(WebService.name);
 
@@ -60,23 +64,34 @@ export class WebService {
   }
 
   /**
-   * The page's HTML with its own head (title, description, sharing tags) for the public frontend.
-   * When the metadata cannot be read the page is served as built: it still works, only less shareable.
+   * The page's HTML for the public frontend, with its own head (title, description, sharing tags)
+   * and what its first render needs (see first-render.ts). When the metadata cannot be read the
+   * page goes without it: it still works, only less shareable.
    */
-  async pageHtmlFor(frontend: Frontend, path: string): Promise<string> {
+  async pageHtmlFor(frontend: Frontend, path: string, search = new URLSearchParams()): Promise<string> {
     const html = this.pageHtml(frontend);
-    if (frontend !== 'public' || !this.metadata) return html;
+    if (frontend !== 'public') return html;
+    this.routeChunks ??= readRouteChunks(this.config.webPublicDir);
+    return withHead(
+      html,
+      await this.headFor(path),
+      firstRenderTags(path, search, this.config, this.routeChunks),
+    );
+  }
+
+  private async headFor(path: string): Promise<PageHead | null> {
+    if (!this.metadata) return null;
     try {
-      return withHead(html, await this.metadata.headFor(path));
+      return await this.metadata.headFor(path);
     } catch (error) {
       this.logger.warn(`Page metadata of ${path} failed: ${(error as Error).message}`);
-      return html;
+      return null;
     }
   }
 
   private placeholder(frontend: Frontend): string {
     const name = frontend === 'admin' ? 'web-admin' : 'web-public';
-    const title = escapeHtml(this.config.siteName);
+    const title = escapeMarkup(this.config.siteName);
     return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
 <body><h1>${title}</h1><p>The frontend is not built yet. Run <code>npm run build -w ${name}</code> and restart the server.</p></body></html>

@@ -1,76 +1,58 @@
 import { lazy, type ComponentType } from 'react';
-import { useRouteError, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 
-import { ErrorFallback } from '../components/error-boundary';
 import { RootLayout } from './layout/root-layout';
 import { WriteupPrefetch } from './route-prefetch';
+import { HOME_PATH, SCREEN_ROUTES, type ScreenModule } from './route-table';
 import { HomeRoute } from './routes/home';
 
-/**
- * Each screen is its own chunk, so a page loads only what it shows; the home page, the usual first
- * one, comes with the entry so that its first render needs no second round trip.
- */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Screen = lazy(() => load().then((module): { default: ComponentType } => ({ default: module[name] })));
-  return <Screen />;
-}
+type ScreenLoader = () => Promise<Record<string, ComponentType>>;
 
-function RouteError() {
-  const error = useRouteError();
-  return <ErrorFallback error={error instanceof Error ? error : new Error(String(error))} />;
+/** Each screen is its own chunk, so a page loads only what it shows. */
+const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
+  about: () => import('./routes/about'),
+  privacy: () => import('./routes/privacy'),
+  announcements: () => import('./routes/announcements'),
+  leaderboard: () => import('./routes/leaderboard'),
+  stats: () => import('./routes/stats'),
+  random: () => import('./routes/random'),
+  collections: () => import('./routes/collections'),
+  collection: () => import('./routes/collection'),
+  listing: () => import('./routes/listing'),
+  search: () => import('./routes/search'),
+  profile: () => import('./routes/profile'),
+  writeup: () => import('./routes/writeup'),
+  roundup: () => import('./routes/roundup'),
+  auth: () => import('./routes/auth'),
+  me: () => import('./routes/me'),
+  settings: () => import('./routes/settings'),
+  'not-found': () => import('./routes/not-found'),
+};
+
+/** Starts a screen's first query beside its chunk (see route-prefetch.tsx). */
+const PREFETCHES: Partial<Record<ScreenModule, ComponentType>> = { writeup: WriteupPrefetch };
+
+function screen(module: ScreenModule, component: string) {
+  const Screen = lazy(() =>
+    SCREEN_MODULES[module]().then((loaded): { default: ComponentType } => ({ default: loaded[component] })),
+  );
+  const Prefetch = PREFETCHES[module];
+  return Prefetch ? (
+    <>
+      <Prefetch />
+      <Screen />
+    </>
+  ) : (
+    <Screen />
+  );
 }
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/about', element: screen(() => import('./routes/about'), 'AboutRoute') },
-      { path: '/privacy', element: screen(() => import('./routes/privacy'), 'PrivacyRoute') },
-      {
-        path: '/announcements',
-        element: screen(() => import('./routes/announcements'), 'AnnouncementsRoute'),
-      },
-      { path: '/leaderboard', element: screen(() => import('./routes/leaderboard'), 'LeaderboardRoute') },
-      { path: '/stats', element: screen(() => import('./routes/stats'), 'StatsRoute') },
-      { path: '/random', element: screen(() => import('./routes/random'), 'RandomRoute') },
-      { path: '/collections', element: screen(() => import('./routes/collections'), 'CollectionsRoute') },
-      {
-        path: '/collection/:slug',
-        element: screen(() => import('./routes/collection'), 'CollectionRedirectRoute'),
-      },
-      {
-        path: '/collection/:slug/:sort',
-        element: screen(() => import('./routes/collection'), 'CollectionRoute'),
-      },
-      ...['/movie/:sort', '/series/:sort', '/articles/:sort'].map((path) => ({
-        path,
-        element: screen(() => import('./routes/listing'), 'ListingRoute'),
-      })),
-      { path: '/search', element: screen(() => import('./routes/search'), 'SearchRoute') },
-      ...['/profile/:username', '/user/:username'].map((path) => ({
-        path,
-        element: screen(() => import('./routes/profile'), 'ProfileRoute'),
-      })),
-      ...['/review/:slug', '/article/:slug'].map((path) => ({
-        path,
-        element: (
-          <>
-            <WriteupPrefetch />
-            {screen(() => import('./routes/writeup'), 'WriteupRoute')}
-          </>
-        ),
-      })),
-      { path: '/roundup/:username', element: screen(() => import('./routes/roundup'), 'RoundupRoute') },
-      ...['/login', '/register'].map((path) => ({
-        path,
-        element: screen(() => import('./routes/auth'), 'AuthRoute'),
-      })),
-      { path: '/me', element: screen(() => import('./routes/me'), 'MeRoute') },
-      { path: '/roundup', element: screen(() => import('./routes/me'), 'OwnRoundupRoute') },
-      { path: '/settings', element: screen(() => import('./routes/settings'), 'SettingsRoute') },
-      { path: '*', element: screen(() => import('./routes/not-found'), 'NotFoundRoute') },
+      { path: HOME_PATH, element: <HomeRoute /> },
+      ...SCREEN_ROUTES.map(({ path, module, component }) => ({ path, element: screen(module, component) })),
     ],
   },
 ];

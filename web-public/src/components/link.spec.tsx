@@ -1,27 +1,21 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 
+import { RouterProbe } from '../test/render-app';
 import { AppLink } from './link';
 
 function renderLinks() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <>
-            <AppLink href="#recent">Anchor</AppLink>
-            <AppLink href="/movie/new">Movies</AppLink>
-            <AppLink href="/edit/42">Edit</AppLink>
-            <AppLink href="https://imdb.com/title/tt1">IMDb</AppLink>
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/'] },
+  const router = new RouterProbe();
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <AppLink href="#recent">Anchor</AppLink>
+      <AppLink href="/movie/new">Movies</AppLink>
+      <AppLink href="/edit/42">Edit</AppLink>
+      <AppLink href="https://imdb.com/title/tt1">IMDb</AppLink>
+      <router.Probe />
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -36,7 +30,7 @@ describe('AppLink', () => {
   it('sends / links through the router', async () => {
     const router = renderLinks();
     await userEvent.click(screen.getByRole('link', { name: 'Movies' }));
-    expect(router.state.location.pathname).toBe('/movie/new');
+    expect(router.location.pathname).toBe('/movie/new');
   });
 
   it('opens other links in a new tab without referrer or opener', () => {

@@ -1,4 +1,5 @@
 import { ApiRequestError, createApiClient, unwrap, type HttpMethod } from '@reviews/libs/api-client';
+import type { ApiRead } from '@reviews/libs/page-reads';
 
 export const apiClient = createApiClient();
 
@@ -9,6 +10,11 @@ export async function apiGet<T>(
   signal?: AbortSignal,
 ): Promise<T> {
   return unwrap(await apiClient.get<T>(path, { query, signal }));
+}
+
+/** One of the reads a page starts with (libs page-reads), as {@link apiGet} does. */
+export function apiRead<T>(read: ApiRead, signal?: AbortSignal): Promise<T> {
+  return apiGet<T>(read.path, read.query, signal);
 }
 
 /**

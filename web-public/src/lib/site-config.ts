@@ -1,4 +1,5 @@
 import type { SiteConfig } from '@reviews/libs/contract';
+import { INLINE_SITE_CONFIG_ID } from '@reviews/libs/page-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from './api';
@@ -10,9 +11,21 @@ const FALLBACK: SiteConfig = {
   publicUrl: '',
 };
 
+/** The settings the server wrote into the page, if it did (a page served by Vite's dev server has none). */
+function inlineSiteConfig(): SiteConfig | undefined {
+  const text = document.getElementById(INLINE_SITE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteConfig;
+  } catch {
+    return undefined;
+  }
+}
+
 export const siteConfigQuery = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) => apiGet<SiteConfig>('/api/config', undefined, signal),
+  initialData: inlineSiteConfig,
   staleTime: Infinity,
 });
 

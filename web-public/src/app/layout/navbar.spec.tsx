@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { stubApi } from '../../test/api-stub';
@@ -61,7 +61,7 @@ describe('navigation bar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(await within(nav).findByRole('button', { name: 'Logout' }));
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('user-store')).toContain('"user":null');
   });
 });

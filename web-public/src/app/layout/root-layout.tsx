@@ -1,5 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
 import { AlertBanner } from '../../components/alert-banner';
 
@@ -18,8 +18,21 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
+/**
+ * A new page opens at its top, as a page load would; back and forward leave the position to the
+ * browser's own scroll restoration.
+ */
+function useScrollToTopOnNavigation(): void {
+  const { key } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [key, navigationType]);
+}
+
 export function RootLayout() {
   useWhoami();
+  useScrollToTopOnNavigation();
   useApplyTheme();
   const location = useLocation();
   const [searchOpen, setSearchOpen] = useState(false);
@@ -57,7 +70,6 @@ export function RootLayout() {
           <SearchOverlay onClose={() => setSearchOpen(false)} />
         </Suspense>
       )}
-      <ScrollRestoration />
     </>
   );
 }

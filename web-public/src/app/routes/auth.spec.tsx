@@ -37,7 +37,7 @@ describe('login', () => {
     const { router } = renderApp(['/about', '/login']);
     await fillIn('moviebuff', 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    await waitFor(() => expect(router.location.pathname).toBe('/about'));
     expect(bodiesSentTo(api, 'POST /api/login')).toEqual([
       { emailOrUsername: 'moviebuff', email: 'moviebuff', password: 'secret-password', type: 'email' },
     ]);
@@ -50,7 +50,7 @@ describe('login', () => {
     const { router } = renderApp('/login');
     await fillIn('moviebuff', 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 
   it("says 'Incorrect email or password' and clears the fields when refused", async () => {
@@ -114,7 +114,7 @@ describe('register', () => {
     expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
     await fillIn('new@example.com', 'long-enough');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/stats'));
+    await waitFor(() => expect(router.location.pathname).toBe('/stats'));
     expect(bodiesSentTo(api, 'POST /api/register')).toEqual([
       {
         emailOrUsername: 'new@example.com',
@@ -158,11 +158,11 @@ describe('pages for members', () => {
     stubApi({ ...base, 'POST /api/login': member });
     const { router } = renderApp('/settings');
     await screen.findByRole('heading', { name: 'Login' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
     await fillIn('moviebuff', 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(router.location.pathname).toBe('/settings');
   });
 
   it('takes /me to the own profile', async () => {
@@ -173,7 +173,7 @@ describe('pages for members', () => {
     });
     const { router } = renderApp('/me');
     expect(await screen.findByRole('heading', { name: 'moviebuff', level: 1 })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/profile/moviebuff');
+    expect(router.location.pathname).toBe('/profile/moviebuff');
   });
 
   it('takes /roundup to the own roundup of the current month', async () => {
@@ -185,8 +185,8 @@ describe('pages for members', () => {
     expect(await screen.findByText('No comments this month.')).toBeInTheDocument();
     const now = new Date();
     const month = `${now.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }).toLowerCase()}-${now.getUTCFullYear()}`;
-    expect(router.state.location.pathname).toBe('/roundup/moviebuff');
-    expect(router.state.location.search).toBe(`?month=${month}`);
+    expect(router.location.pathname).toBe('/roundup/moviebuff');
+    expect(router.location.search).toBe(`?month=${month}`);
     const [url] = callsTo(api, 'GET /api/writeup/roundup/moviebuff');
     expect(url.searchParams.get('start')).toBe(
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
@@ -197,6 +197,6 @@ describe('pages for members', () => {
     stubApi({ ...base, 'GET /api/whoami': () => new Promise(() => undefined) });
     const { router } = renderApp('/settings');
     expect(await screen.findByRole('status')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(router.location.pathname).toBe('/settings');
   });
 });

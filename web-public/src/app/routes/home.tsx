@@ -1,3 +1,4 @@
+import { HOME_LISTING } from '@reviews/libs/page-reads';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -5,7 +6,7 @@ import { WriteupGridSkeleton } from '../../components/skeletons';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
 import { paths } from '../../config/paths';
 import { LatestAnnouncement } from '../../features/announcements/components/latest-announcement';
-import { HOME_LISTING, useListings } from '../../features/writeups/api/get-listings';
+import { useListings } from '../../features/writeups/api/get-listings';
 import { useSiteConfig } from '../../lib/site-config';
 import { useTitle } from '../../lib/use-title';
 import { useUserStore } from '../../stores/user-store';

@@ -1,5 +1,5 @@
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@reviews/libs/constants';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { leaderboardQuery } from '@reviews/libs/page-reads';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -17,16 +17,9 @@ const TYPE_LABELS: Record<LeaderboardType, string> = { movie: 'Movies', series: 
 export function LeaderboardRoute() {
   const typeId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const rawType = searchParams.get('type');
-  const type: LeaderboardType = (LEADERBOARD_TYPES as readonly string[]).includes(rawType ?? '')
-    ? (rawType as LeaderboardType)
-    : 'all';
-  const username = searchParams.get('user') ?? undefined;
-  const { data, error, isPending, isPlaceholderData } = useLeaderboard({
-    type,
-    username,
-    page: normalisePageParam(searchParams.get('page')),
-  });
+  const query = leaderboardQuery(searchParams);
+  const { type, username } = query;
+  const { data, error, isPending, isPlaceholderData } = useLeaderboard(query);
   const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
 
   return (

@@ -61,7 +61,7 @@ describe('movie listing', () => {
     const { router } = renderApp('/movie/new?page=99');
     await screen.findByRole('link', { name: /Dune/ });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Page' })).toHaveValue('3'));
-    expect(router.state.location.search).toBe('?page=3');
+    expect(router.location.search).toBe('?page=3');
   });
 
   it("says 'No results found for query' when nothing matches", async () => {
@@ -77,7 +77,7 @@ describe('movie listing', () => {
     const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(within(select).queryByRole('option', { name: 'High Score' })).not.toBeInTheDocument();
     await userEvent.selectOptions(select, 'alphabetical');
-    expect(router.state.location.pathname).toBe('/articles/alphabetical');
+    expect(router.location.pathname).toBe('/articles/alphabetical');
   });
 });
 
@@ -102,7 +102,7 @@ describe('collections', () => {
     const api = stubApi({ 'GET /api/writeup/listings': listing([aWriteup()]) });
     const { router } = renderApp('/collection/best-of-the-2020s');
     expect(await screen.findByRole('heading', { name: 'Best of the 2020s' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/collection/best-of-the-2020s/new');
+    expect(router.location.pathname).toBe('/collection/best-of-the-2020s/new');
     await screen.findByRole('link', { name: /Dune/ });
     const [url] = callsTo(api, 'GET /api/writeup/listings');
     expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual({ collections: 'best-of-2020s' });

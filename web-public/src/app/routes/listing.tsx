@@ -1,21 +1,14 @@
-import { ARTICLE_SORTS, REVIEW_SORTS, type SortOption } from '@reviews/libs/constants';
+import type { SortOption } from '@reviews/libs/constants';
+import { LISTING_KINDS, type ListingKind } from '@reviews/libs/page-reads';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
 import { ListingScreen } from '../../features/writeups/components/listing-screen';
 
-const KINDS = {
-  movie: { title: 'Movies', type: 'movie', sorts: REVIEW_SORTS },
-  series: { title: 'Shows', type: 'series', sorts: REVIEW_SORTS },
-  articles: { title: 'Articles', type: 'article', sorts: ARTICLE_SORTS },
-} as const;
-
-type Kind = keyof typeof KINDS;
-
 export function ListingRoute() {
   const { sort = 'new' } = useParams();
-  const kind = useLocation().pathname.split('/')[1] as Kind;
-  const config = KINDS[kind];
+  const kind = useLocation().pathname.split('/')[1] as ListingKind;
+  const config = LISTING_KINDS[kind];
   if (!(config.sorts as readonly string[]).includes(sort)) {
     return <Navigate to={paths.listing.to(kind)} replace />;
   }

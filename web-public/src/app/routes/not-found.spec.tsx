@@ -30,6 +30,6 @@ describe('404 page', () => {
     });
     const { router } = renderApp('/api/unknown');
     expect(await screen.findByRole('heading', { name: /Welcome to/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 });

@@ -116,7 +116,7 @@ describe('settings', () => {
     });
     await userEvent.click(within(nav()).getByRole('button', { name: 'Logout' }));
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
   });
 });
 
@@ -139,7 +139,7 @@ describe('account deletion', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
     expect(await screen.findByText('Account successfully deleted :(')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(await within(nav()).findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(callsTo(api, 'DELETE /api/user/')).toHaveLength(1);
   });
@@ -159,6 +159,6 @@ describe('account deletion', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Writeups would have no owner. Try again later, or contact hello@example.com',
     );
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(router.location.pathname).toBe('/settings');
   });
 });

@@ -1,7 +1,8 @@
 import type { AnnouncementsResponse } from '@reviews/libs/contract';
+import { reads } from '@reviews/libs/page-reads';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { apiRead } from '../../../lib/api';
 
 export type AnnouncementsQuery = { limit: number } | { page: number };
 
@@ -9,7 +10,7 @@ export function getAnnouncements(
   query: AnnouncementsQuery,
   signal?: AbortSignal,
 ): Promise<AnnouncementsResponse> {
-  return apiGet<AnnouncementsResponse>('/api/announcement', { ...query }, signal);
+  return apiRead<AnnouncementsResponse>(reads.announcements(query), signal);
 }
 
 export const announcementsQueryKey = ['announcements'] as const;

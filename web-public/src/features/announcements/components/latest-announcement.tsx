@@ -1,3 +1,5 @@
+import { LATEST_ANNOUNCEMENT } from '@reviews/libs/page-reads';
+
 import { AppLink } from '../../../components/link';
 import { AnnouncementSkeleton } from '../../../components/skeletons';
 import { paths } from '../../../config/paths';
@@ -5,7 +7,7 @@ import { useAnnouncements } from '../api/get-announcements';
 
 /** A banner with the newest announcement, linking to the announcements page. */
 export function LatestAnnouncement() {
-  const { data, isPending } = useAnnouncements({ limit: 1 });
+  const { data, isPending } = useAnnouncements(LATEST_ANNOUNCEMENT);
   const latest = data?.announcements[0];
   if (isPending) return <AnnouncementSkeleton />;
   if (!latest) return null;

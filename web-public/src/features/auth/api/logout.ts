@@ -15,9 +15,7 @@ export function useLogout(): () => Promise<void> {
       showAlert(result.error.message, 'error');
       return;
     }
-    // Leave first, at once rather than as a transition: a members-only page still on screen
-    // would send the now-visitor to /login.
-    await navigate(paths.home.to(), { flushSync: true });
     setSessionUser(null);
+    void navigate(paths.home.to());
   };
 }

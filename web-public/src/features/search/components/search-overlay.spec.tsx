@@ -125,7 +125,7 @@ describe('search overlay', () => {
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     expect(options.at(-1)).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(router.state.location.pathname).toBe('/review/dune-prophecy');
+    expect(router.location.pathname).toBe('/review/dune-prophecy');
     expect(screen.queryByRole('combobox', { name: 'Search' })).not.toBeInTheDocument();
   });
 
@@ -138,8 +138,8 @@ describe('search overlay', () => {
     const { router } = renderApp('/');
     const input = await openOverlay();
     await userEvent.type(input, 'dune{Enter}');
-    expect(router.state.location.pathname).toBe('/search');
-    expect(router.state.location.search).toBe('?query=dune');
+    expect(router.location.pathname).toBe('/search');
+    expect(router.location.search).toBe('?query=dune');
   });
 
   it('closes on Escape and gives focus back', async () => {

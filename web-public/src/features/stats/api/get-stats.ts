@@ -1,10 +1,11 @@
 import type { SiteStats } from '@reviews/libs/contract';
+import { reads } from '@reviews/libs/page-reads';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { apiRead } from '../../../lib/api';
 
 export function getStats(signal?: AbortSignal): Promise<SiteStats> {
-  return apiGet<SiteStats>('/api/getSiteStats', undefined, signal);
+  return apiRead<SiteStats>(reads.stats(), signal);
 }
 
 export const useStats = () => useQuery({ queryKey: ['stats'], queryFn: ({ signal }) => getStats(signal) });

@@ -31,11 +31,9 @@ export function DeleteAccount() {
     });
     if (!confirmed) return;
     remove.mutate(undefined, {
-      onSuccess: async () => {
-        // Leave the members-only page first (at once, not as a transition), so it does not send
-        // the now-visitor to /login.
-        await navigate(paths.home.to(), { flushSync: true });
+      onSuccess: () => {
         setSessionUser(null);
+        void navigate(paths.home.to());
         showAlert(ACCOUNT_DELETED, 'success');
       },
       onError: (error) => showAlert(deletionFailureText(errorMessage(error), contactEmail), 'error'),

@@ -1,10 +1,11 @@
 import type { LeaderboardQuery, ListingResponse } from '@reviews/libs/contract';
+import { reads } from '@reviews/libs/page-reads';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { apiRead } from '../../../lib/api';
 
 export function getLeaderboard(query: LeaderboardQuery, signal?: AbortSignal): Promise<ListingResponse> {
-  return apiGet<ListingResponse>('/api/writeup/leaderboard', { ...query }, signal);
+  return apiRead<ListingResponse>(reads.leaderboard(query), signal);
 }
 
 export const useLeaderboard = (query: LeaderboardQuery) =>

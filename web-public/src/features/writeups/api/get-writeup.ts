@@ -1,17 +1,16 @@
 import type { Writeup, WriteupLookupFilter } from '@reviews/libs/contract';
+import { reads, writeupLookup } from '@reviews/libs/page-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { apiRead } from '../../../lib/api';
 
 export function getWriteup(filter: WriteupLookupFilter, signal?: AbortSignal): Promise<Writeup> {
-  return apiGet<Writeup>('/api/writeup/', { filter }, signal);
+  return apiRead<Writeup>(reads.writeup(filter), signal);
 }
 
 /** A published writeup by slug, with its leaderboard rank; articles are looked up as articles. */
 export const writeupQuery = (slug: string, article: boolean) => {
-  const filter: WriteupLookupFilter = article
-    ? { slug, type: 'article', includeRank: true }
-    : { slug, includeRank: true };
+  const filter = writeupLookup(slug, article);
   return queryOptions({
     queryKey: ['writeups', 'detail', filter],
     queryFn: ({ signal }) => getWriteup(filter, signal),

@@ -1,6 +1,6 @@
 import { ARTICLE_SORTS, REVIEW_SORTS, SORT_LABELS, type SortOption } from '@reviews/libs/constants';
 import type { ListingFilter } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { listingQuery } from '@reviews/libs/page-reads';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -40,13 +40,9 @@ export function ListingScreen({
   const [draft, setDraft] = useState(query);
   useEffect(() => setDraft(query), [query]);
 
-  const requestedPage = normalisePageParam(searchParams.get('page'));
-  const { data, error, isPending, isFetching, isPlaceholderData } = useListings({
-    filter,
-    sort,
-    search: query || undefined,
-    page: requestedPage,
-  });
+  const { data, error, isPending, isFetching, isPlaceholderData } = useListings(
+    listingQuery(filter, sort, searchParams),
+  );
   const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
   const sorts: readonly SortOption[] = articlesOnly ? ARTICLE_SORTS : REVIEW_SORTS;
 

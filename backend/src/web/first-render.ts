@@ -1,0 +1,29 @@
+import { apiReadUrl, INLINE_SITE_CONFIG_ID, pageReads } from '@reviews/libs/page-reads';
+
+import { escapeMarkup, jsonForScript } from '../common/markup-escape';
+import type { AppConfig } from '../config/app-config';
+import { publicSiteConfig } from '../config/site-config';
+import { chunksForPath, type RouteChunks } from './route-chunks';
+
+/**
+ * What a public page needs before its first render, written into its head, so the browser
+ * fetches it while it downloads the site's entry instead of after running it: the code of the
+ * page's screen (modulepreload), the API reads the page starts with (preload; `crossorigin` gives
+ * them the credentials mode of the page's own fetch, same-origin cookies, so the page uses them),
+ * and the site settings inline.
+ */
+export function firstRenderTags(
+  pathname: string,
+  search: URLSearchParams,
+  config: AppConfig,
+  routes: readonly RouteChunks[],
+): string {
+  const modules = chunksForPath(routes, pathname).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}">`,
+  );
+  const reads = pageReads(pathname, search, config.favoritesName).map(
+    (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeMarkup(apiReadUrl(read))}">`,
+  );
+  const siteConfig = `<script type="application/json" id="${INLINE_SITE_CONFIG_ID}">${jsonForScript(publicSiteConfig(config))}</script>`;
+  return [...modules, ...reads, siteConfig].join('\n');
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
+
+/** A path pattern of the reader site (`/movie/:sort`, `*`) and the files its screen needs. */
+export interface RouteChunks {
+  path: string;
+  files: string[];
+}
+
+function isRouteChunks(value: unknown): value is RouteChunks[] {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (route: Partial<RouteChunks>) =>
+        typeof route?.path === 'string' &&
+        Array.isArray(route.files) &&
+        route.files.every((file) => typeof file === 'string'),
+    )
+  );
+}
+
+/** The build's route-to-files table; empty when the build has none (an older or a dev build). */
+export function readRouteChunks(distDir: string): RouteChunks[] {
+  const file = join(distDir, ROUTE_CHUNKS_FILE);
+  if (!existsSync(file)) return [];
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+    return isRouteChunks(parsed) ? parsed : [];
+  } catch {
+    return [];
+  }
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern === '*') return true;
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  return (
+    wanted.length === given.length &&
+    wanted.every((segment, i) => segment.startsWith(':') || segment === given[i])
+  );
+}
+
+/** The files the screen at `pathname` needs, by the first matching pattern (as the router picks). */
+export function chunksForPath(routes: readonly RouteChunks[], pathname: string): string[] {
+  return routes.find((route) => matches(route.path, pathname))?.files ?? [];
+}
