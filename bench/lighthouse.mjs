@@ -3,7 +3,11 @@
 // the home page, a listing and a review on the demo content, served by the production build on a
 // fresh embedded database; mobile (Lighthouse's default) and desktop. Writes bench/RESULTS.md.
 //
-//   CHROME_PATH  the browser to drive; default /usr/bin/chromium (Debian's package)
+// Each page is measured LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as
+// Lighthouse advises: one run's performance score varies by several points with the machine's load.
+//
+//   CHROME_PATH      the browser to drive; default /usr/bin/chromium (Debian's package)
+//   LIGHTHOUSE_RUNS  runs per page and form factor; default 3
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +15,7 @@ import { join } from 'node:path';
 
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 import { ensureBuilt, ROOT } from './lib/paths.mjs';
 import { freePort, startApp } from './lib/processes.mjs';
@@ -19,6 +24,7 @@ import { machine, machineLines, markdownTable, writeSection } from './lib/report
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOOD_SCORE = 95;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 
 /** Fills `dataDir` with the demo site, as `npm run demo` does. */
 function seedDemo(dataDir) {
@@ -122,12 +128,16 @@ try {
     ['desktop', desktopConfig],
   ]) {
     for (const [name, path] of pages) {
-      const result = await lighthouse(
-        `${app.baseUrl}${path}`,
-        { port: chromium.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' },
-        config,
-      );
-      const { lhr } = result;
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(
+          `${app.baseUrl}${path}`,
+          { port: chromium.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' },
+          config,
+        );
+        results.push(lhr);
+      }
+      const lhr = computeMedianRun(results);
       // A score Lighthouse could not compute (an audit failed) is null: shown as n/a, never as 0.
       const scores = CATEGORIES.map((category) => {
         const score = lhr.categories[category].score;
@@ -162,7 +172,7 @@ await writeSection(
     '## Latest `npm run lighthouse`',
     '',
     ...machineLines(machine()),
-    `- Lighthouse 13.5.0 with ${chromePath} (headless), against the production build on a fresh embedded ` +
+    `- Lighthouse 13.5.0 with ${chromePath} (headless), median of ${runs} runs per page, against the production build on a fresh embedded ` +
       "database filled with the demo content. Mobile is Lighthouse's default (simulated slow 4G and a " +
       'mid-range phone CPU); desktop uses its desktop preset.',
     '',

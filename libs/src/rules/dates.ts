@@ -1,6 +1,3 @@
-/** ICU puts narrow or thin spaces before AM/PM on some runtimes; plain spaces keep server and browser text equal. */
-const UNUSUAL_SPACES = /[\u202f\u2009\u00a0]/g;
-
 type DateInput = string | Date;
 
 function toDate(value: DateInput): Date {
@@ -8,32 +5,42 @@ function toDate(value: DateInput): Date {
 }
 
 /**
- * Building an Intl.DateTimeFormat costs far more than formatting with one, and a listing formats
- * dozens of dates: formatters are kept per set of options (a handful in practice).
+ * Building an Intl.DateTimeFormat costs far more than formatting with one (milliseconds each, a
+ * good part of a listing's first render on a phone), so there is one per time zone and precision,
+ * and the year is read from the same parts as the date rather than from a formatter of its own.
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
+function formatter(timeZone: string | undefined, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone ?? ''}|${withTime}`;
   let cached = formatters.get(key);
   if (!cached) {
+    const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone };
+    if (withTime) Object.assign(options, { hour: 'numeric', minute: '2-digit', hour12: true });
     cached = new Intl.DateTimeFormat('en-US', options);
     formatters.set(key, cached);
   }
   return cached;
 }
 
-function yearIn(date: Date, timeZone: string | undefined): string {
-  return formatter({ year: 'numeric', timeZone }).format(date);
+type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+function partsOf(date: Date, timeZone: string | undefined, withTime: boolean): Parts {
+  const parts: Parts = {};
+  for (const { type, value } of formatter(timeZone, withTime).formatToParts(date)) parts[type] = value;
+  return parts;
 }
 
 function format(value: DateInput, now: Date, timeZone: string | undefined, withTime: boolean): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', timeZone };
-  if (yearIn(date, timeZone) !== yearIn(now, timeZone)) options.year = 'numeric';
-  if (withTime) Object.assign(options, { hour: 'numeric', minute: '2-digit', hour12: true });
-  return formatter(options).format(date).replace(UNUSUAL_SPACES, ' ');
+  const parts = partsOf(date, timeZone, withTime);
+  let text = `${parts.month} ${parts.day}`;
+  if (parts.year !== partsOf(now, timeZone, false).year) text += `, ${parts.year}`;
+  if (withTime) text += `, ${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
+  // Assembled from the parts, with plain spaces: ICU puts narrow or thin spaces before AM/PM on
+  // some runtimes, and server and browser must show the same text.
+  return text;
 }
 
 /**

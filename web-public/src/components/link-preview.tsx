@@ -8,14 +8,13 @@ import {
   offset,
   shift,
   useFloating,
-  useFocus,
   useHover,
   useInteractions,
   useRole,
   useTransitionStyles,
 } from '@floating-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 
 import { apiGet } from '../lib/api';
 import { useSiteConfig } from '../lib/site-config';
@@ -83,10 +82,21 @@ function PreviewBody({ target, open }: { target: PreviewTarget; open: boolean })
   );
 }
 
-/** A hover (or focus) card for writeup, profile and collection links. */
-export default function LinkPreview({ href, children }: { href: string; children: ReactNode }) {
+/**
+ * The hover (or keyboard focus) card of a writeup, profile or collection link (`anchor`), mounted by
+ * the link on its first hover or focus; `openAtOnce` when that was a focus.
+ */
+export default function LinkPreview({
+  href,
+  anchor,
+  openAtOnce,
+}: {
+  href: string;
+  anchor: HTMLAnchorElement;
+  openAtOnce: boolean;
+}) {
   const target = previewKind(href);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(openAtOnce && anchor.matches(':focus-visible'));
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange: setOpen,
@@ -94,33 +104,47 @@ export default function LinkPreview({ href, children }: { href: string; children
     middleware: [offset(8), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
+  useLayoutEffect(() => refs.setReference(anchor), [refs, anchor]);
+  // useHover listens on the anchor itself; movement opens the card too, as the pointer that
+  // mounted it has already entered.
   const hover = useHover(context, {
     delay: { open: OPEN_DELAY_MS, close: TOOLTIP_LEAVE_DELAY_MS },
-    move: false,
+    move: true,
   });
-  const focus = useFocus(context);
   const role = useRole(context, { role: 'tooltip' });
-  const { getReferenceProps, getFloatingProps } = useInteractions([hover, focus, role]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([hover, role]);
   const { isMounted, styles } = useTransitionStyles(context, { duration: TOOLTIP_FADE_MS });
+  const describedBy = getReferenceProps()['aria-describedby'];
 
-  if (!target) return <>{children}</>;
+  // The anchor is the link's own element, rendered by the link: what a reference's props would
+  // add (keyboard focus opens, blur closes, the card describes it) is set on it here.
+  useEffect(() => {
+    const onFocus = () => setOpen(anchor.matches(':focus-visible'));
+    const onBlur = () => setOpen(false);
+    anchor.addEventListener('focus', onFocus);
+    anchor.addEventListener('blur', onBlur);
+    return () => {
+      anchor.removeEventListener('focus', onFocus);
+      anchor.removeEventListener('blur', onBlur);
+    };
+  }, [anchor]);
+  useEffect(() => {
+    if (typeof describedBy !== 'string') return;
+    anchor.setAttribute('aria-describedby', describedBy);
+    return () => anchor.removeAttribute('aria-describedby');
+  }, [anchor, describedBy]);
+
+  if (!target || !isMounted) return null;
   return (
-    <>
-      <span ref={refs.setReference} className="preview-anchor" {...getReferenceProps()}>
-        {children}
-      </span>
-      {isMounted && (
-        <FloatingPortal>
-          <div
-            ref={refs.setFloating}
-            className="preview"
-            style={{ ...floatingStyles, ...styles }}
-            {...getFloatingProps()}
-          >
-            <PreviewBody target={target} open={open} />
-          </div>
-        </FloatingPortal>
-      )}
-    </>
+    <FloatingPortal>
+      <div
+        ref={refs.setFloating}
+        className="preview"
+        style={{ ...floatingStyles, ...styles }}
+        {...getFloatingProps()}
+      >
+        <PreviewBody target={target} open={open} />
+      </div>
+    </FloatingPortal>
   );
 }

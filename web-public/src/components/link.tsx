@@ -1,4 +1,12 @@
-import { forwardRef, lazy, Suspense, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { Link } from 'react-router-dom';
 
 import { isAdminConsolePath } from '../config/paths';
@@ -30,23 +38,68 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     );
   }
   if (href.startsWith('/')) {
-    const link = (
+    if (preview && previewKind(href)) {
+      return (
+        <PreviewedLink ref={ref} href={href} {...rest}>
+          {children}
+        </PreviewedLink>
+      );
+    }
+    return (
       <Link ref={ref} to={href} {...rest}>
         {children}
       </Link>
     );
-    if (preview && previewKind(href)) {
-      return (
-        <Suspense fallback={link}>
-          <LinkPreview href={href}>{link}</LinkPreview>
-        </Suspense>
-      );
-    }
-    return link;
   }
   return (
     <a ref={ref} href={href} target="_blank" rel="noreferrer noopener" {...rest}>
       {children}
     </a>
+  );
+});
+
+/**
+ * A router link whose hover card (floating-ui, in its own chunk) is set up on the first pointer or
+ * focus that reaches it: a listing shows dozens of these and most are never hovered, so until then
+ * they cost no more than plain links. The card is the link's sibling, so arming it never replaces
+ * the link (which would drop its focus); armed by a focus, whose event has passed, it opens at once.
+ */
+const PreviewedLink = forwardRef<HTMLAnchorElement, Omit<AppLinkProps, 'preview'>>(function PreviewedLink(
+  { href, children, onPointerEnter, onFocus, ...rest },
+  ref,
+) {
+  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
+  const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
+  const linkRef = useCallback(
+    (node: HTMLAnchorElement | null) => {
+      setAnchor(node);
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  return (
+    <>
+      <Link
+        ref={linkRef}
+        to={href}
+        {...rest}
+        onPointerEnter={(event) => {
+          setArmedBy((current) => current ?? 'pointer');
+          onPointerEnter?.(event);
+        }}
+        onFocus={(event) => {
+          setArmedBy((current) => current ?? 'focus');
+          onFocus?.(event);
+        }}
+      >
+        {children}
+      </Link>
+      {armedBy && anchor && (
+        <Suspense fallback={null}>
+          <LinkPreview href={href} anchor={anchor} openAtOnce={armedBy === 'focus'} />
+        </Suspense>
+      )}
+    </>
   );
 });
