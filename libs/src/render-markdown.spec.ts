@@ -34,6 +34,19 @@ describe('renderMarkdown', () => {
     expect(html.querySelector('img')?.getAttribute('src')).toBe(writeup.poster);
   });
 
+  it('loads the first image at once and the others when scrolled near', () => {
+    for (let run = 0; run < 2; run += 1) {
+      const html = parse(
+        renderMarkdown('{{image}}\n\nText.\n\n{{poster}}\n\n![still](/still.webp)', writeup),
+      );
+      expect([...html.querySelectorAll('img')].map((img) => img.getAttribute('loading'))).toEqual([
+        'eager',
+        'lazy',
+        'lazy',
+      ]);
+    }
+  });
+
   it('leaves placeholders as written when no writeup is given', () => {
     expect(parse(renderMarkdown('{{title}}')).textContent).toBe('{{title}}\n');
   });

@@ -11,6 +11,8 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 const markdown = new Marked({ gfm: true, breaks: false });
 
 let purifier: Purifier | undefined;
+/** Images met so far by the sanitize call in progress (calls are synchronous, one at a time). */
+let imagesSeen = 0;
 
 /**
  * A DOMPurify of our own (not the shared default instance), so these hooks never run for, or
@@ -32,7 +34,9 @@ function getPurifier(): Purifier {
         node.setAttribute('rel', 'noreferrer noopener');
       }
     }
-    if (node.tagName === 'IMG') node.setAttribute('loading', 'lazy');
+    // The first image (usually the banner, at the top) is often the largest thing on the first
+    // screen: it loads at once; the rest wait until they are scrolled near.
+    if (node.tagName === 'IMG') node.setAttribute('loading', imagesSeen++ === 0 ? 'eager' : 'lazy');
   });
   purifier = instance;
   return instance;
@@ -47,5 +51,6 @@ function getPurifier(): Purifier {
 export function renderMarkdown(content: string, writeup?: PlaceholderSource): string {
   const source = writeup ? fillPlaceholders(content, writeup) : content;
   const html = markdown.parse(source, { async: false });
+  imagesSeen = 0;
   return getPurifier().sanitize(html, { ALLOWED_URI_REGEXP: SAME_PROTOCOLS_AS_LINK_SAFETY });
 }
