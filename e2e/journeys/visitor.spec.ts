@@ -101,6 +101,44 @@ test.describe('a visitor', () => {
     await checkScreen(page, 'search');
   });
 
+  test('opens a review straight from its address: code and data arrive preloaded, each fetched once', async ({
+    page,
+  }) => {
+    await page.goto('/review/alien');
+    await expect(page.getByRole('heading', { name: 'Alien', level: 1 })).toBeVisible();
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/api/writeup/') || path.startsWith('/assets/writeup-')),
+    );
+    // The server's preloads are the only requests for them: the page used what arrived.
+    expect(fetched.filter((path) => path === '/api/writeup/')).toHaveLength(1);
+    expect(fetched.filter((path) => path.startsWith('/assets/writeup-'))).toHaveLength(1);
+    const preloaded = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll<HTMLLinkElement>(
+          'head link[rel="preload"], head link[rel="modulepreload"]',
+        ),
+      ].map((link) => new URL(link.href).pathname),
+    );
+    expect(preloaded).toContain('/api/writeup/');
+    expect(preloaded.some((path) => path.startsWith('/assets/writeup-'))).toBe(true);
+
+    // The author's hover card, set up on the first hover, opens as the pointer moves on the link.
+    const author = main(page).locator('article a[href^="/profile/"]').first();
+    const name = (await author.textContent()) ?? '';
+    await author.hover();
+    const box = await author.boundingBox();
+    const tooltip = page.getByRole('tooltip');
+    for (let step = 0; step < 20 && !(await tooltip.isVisible()); step += 1) {
+      await page.mouse.move((box?.x ?? 0) + 2 + step, (box?.y ?? 0) + 5);
+      await page.waitForTimeout(100);
+    }
+    await expect(tooltip).toContainText(name);
+    await expect(author).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? '');
+  });
+
   test('sees the leaderboard, the stats, a random review and the not-found page', async ({ page }) => {
     await page.goto('/leaderboard');
     await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
