@@ -19,6 +19,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { loggerParams } from './logging';
 import { MetricsModule } from './metrics/metrics.module';
+import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SessionModule } from './session/session.module';
@@ -47,6 +48,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         MetricsModule,
+        ResponseCacheModule,
         WriteupsModule,
         CommentsModule,
         AnnouncementsModule,

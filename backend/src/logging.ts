@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 
 import type { Params } from 'nestjs-pino';
 
@@ -6,14 +7,19 @@ import type { AppConfig } from './config/app-config';
 
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
+/** The caller's X-Request-Id when it is a sensible one, else a new id. */
+export function requestIdFor(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Structured JSON logs: one line per API request, tagged with a request id (X-Request-Id). */
 export function loggerParams(config: AppConfig): Params {
   return {
     pinoHttp: {
       level: config.logLevel,
       genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+        const id = requestIdFor(req);
         res.setHeader('X-Request-Id', id);
         return id;
       },

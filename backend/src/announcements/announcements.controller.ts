@@ -4,6 +4,7 @@ import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract
 
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { SharedCache } from '../response-cache/shared-cache.decorator';
 import { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsService } from './announcements.service';
 
@@ -14,6 +15,7 @@ export class AnnouncementsController {
 
   @Public()
   @Get()
+  @SharedCache()
   @ApiQuery({ name: 'limit', required: false, description: 'Page size, 1 to 50' })
   @ApiQuery({ name: 'page', required: false })
   list(@Query('limit') limit?: unknown, @Query('page') page?: unknown): Promise<AnnouncementsResponse> {

@@ -4,6 +4,7 @@ import type { Comment } from '@reviews/libs/contract';
 
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { SharedCache } from '../response-cache/shared-cache.decorator';
 import { CommentDto } from './comment.dto';
 import { CommentsService } from './comments.service';
 
@@ -14,6 +15,7 @@ export class CommentsController {
 
   @Public()
   @Get(':writeupId')
+  @SharedCache()
   list(
     @Param('writeupId') writeupId: string,
     @CurrentUser() viewer: UserRow | undefined,

@@ -43,6 +43,13 @@ export interface DatabaseConnection {
   observeQueries(observer: QueryObserver): void;
 }
 
+/**
+ * The name to give Drizzle's `.prepare()` for a query built once and run often: an empty name
+ * makes pg send an unnamed statement, which PgBouncer in transaction mode allows
+ * (docs/operations.md); only Drizzle's SQL building is saved, not PostgreSQL's planning.
+ */
+export const UNNAMED_STATEMENT = '';
+
 /** How long a request waits for a new server connection before it fails (and answers 503). */
 export const CONNECT_TIMEOUT_MS = 5_000;
 

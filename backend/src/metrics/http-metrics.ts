@@ -49,13 +49,14 @@ export class HttpMetrics {
     };
   }
 
-  private record(req: Request, res: Response, started: number): void {
-    const labels = {
-      method: METHODS.has(req.method) ? req.method : 'OTHER',
-      route: routeLabel(req),
-      status: String(res.statusCode),
-    };
+  /** Counts one answered request (`started`: performance.now() at its arrival); also for answers given outside Express (the response cache). */
+  observe(method: string, route: string, status: number, started: number): void {
+    const labels = { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) };
     this.requests.inc(labels);
     this.duration.observe(labels, (performance.now() - started) / 1000);
+  }
+
+  private record(req: Request, res: Response, started: number): void {
+    this.observe(req.method, routeLabel(req), res.statusCode, started);
   }
 }

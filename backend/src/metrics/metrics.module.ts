@@ -6,7 +6,10 @@ import { HttpMetrics } from './http-metrics';
 import { MetricsEndpoint } from './metrics.endpoint';
 import { createMetricsRegistry } from './metrics.registry';
 
-/** Prometheus metrics; configureApp mounts HttpMetrics first and MetricsEndpoint on /metrics. */
+/**
+ * Prometheus metrics; configureApp mounts HttpMetrics first and MetricsEndpoint on /metrics.
+ * The registry is exported for modules that keep counters of their own.
+ */
 @Module({
   providers: [
     { provide: Registry, useFactory: createMetricsRegistry },
@@ -14,6 +17,6 @@ import { createMetricsRegistry } from './metrics.registry';
     DatabaseMetrics,
     MetricsEndpoint,
   ],
-  exports: [HttpMetrics, MetricsEndpoint],
+  exports: [Registry, HttpMetrics, MetricsEndpoint],
 })
 export class MetricsModule {}

@@ -4,6 +4,7 @@ import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { CurrentUser, Public } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { SharedCache } from '../response-cache/shared-cache.decorator';
 import { SearchService } from './search.service';
 
 @ApiTags('search')
@@ -13,6 +14,7 @@ export class SearchController {
 
   @Public()
   @Get()
+  @SharedCache()
   @ApiQuery({ name: 'search', description: 'At least 3 characters' })
   suggestions(
     @Query('search') search: unknown,
@@ -23,6 +25,7 @@ export class SearchController {
 
   @Public()
   @Get('all')
+  @SharedCache()
   @ApiQuery({ name: 'search', description: 'At least 3 characters' })
   @ApiQuery({ name: 'page', required: false })
   all(

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { sessions } from '../database/schema';
 
 type Callback = (error?: unknown) => void;
@@ -20,25 +20,28 @@ function expiryOf(data: SessionData, fallbackMs: number): Date {
 export class DrizzleSessionStore extends session.Store {
   /** sid -> the expiry stored in the database, as this instance last read or wrote it (epoch ms). */
   private readonly storedExpiry = new Map<string, number>();
+  private readonly liveSession;
 
   constructor(
     private readonly db: Database,
     private readonly maxAgeMs: number,
   ) {
     super();
+    // Built once: every signed-in request reads its session.
+    this.liveSession = db
+      .select({ sess: sessions.sess, expire: sessions.expire })
+      .from(sessions)
+      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
+      .limit(1)
+      .prepare(UNNAMED_STATEMENT);
   }
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
-    this.db
-      .select({ sess: sessions.sess, expire: sessions.expire })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sid), gt(sessions.expire, new Date())))
-      .limit(1)
-      .then(([row]) => {
-        if (row) this.remember(sid, row.expire);
-        else this.storedExpiry.delete(sid);
-        callback(null, row ? (row.sess as unknown as SessionData) : null);
-      }, callback);
+    this.liveSession.execute({ sid, now: new Date() }).then(([row]) => {
+      if (row) this.remember(sid, row.expire);
+      else this.storedExpiry.delete(sid);
+      callback(null, row ? (row.sess as unknown as SessionData) : null);
+    }, callback);
   }
 
   override set(sid: string, data: SessionData, callback: Callback = () => undefined): void {

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { SiteStats } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
+import { SharedCache } from '../response-cache/shared-cache.decorator';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
@@ -12,6 +13,7 @@ export class StatsController {
 
   @Public()
   @Get('getSiteStats')
+  @SharedCache()
   siteStats(): Promise<SiteStats> {
     return this.stats.siteStats();
   }

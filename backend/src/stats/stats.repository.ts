@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, min, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { announcements, comments, siteVersion, writeups } from '../database/schema';
+import { announcements, comments, writeups } from '../database/schema';
 import { publishedWriteups, scheduledWriteups } from '../writeups/writeup-visibility';
 
 export interface StatsTotals {
@@ -43,24 +43,6 @@ const asNumber = (value: unknown): number => Number(value ?? 0);
 @Injectable()
 export class StatsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
-
-  /** The version of the site's data (see schema/site-version.ts): it grows with every write. */
-  async siteVersion(): Promise<number> {
-    const [row] = await this.db
-      .select({ version: siteVersion.version })
-      .from(siteVersion)
-      .where(eq(siteVersion.id, 1));
-    return row?.version ?? 0;
-  }
-
-  /** When the next scheduled writeup becomes published, if one is scheduled after `now`. */
-  async nextPublication(now: Date): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ at: min(writeups.cardDate) })
-      .from(writeups)
-      .where(scheduledWriteups(now));
-    return row?.at ?? null;
-  }
 
   async totals(now: Date): Promise<StatsTotals> {
     const [[row], totalComments, [announcementRow]] = await Promise.all([

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats } from '@reviews/libs/contract';
 
-import { VersionedCache } from './stats-cache';
+import { SiteVersion } from '../site-version/site-version';
+import { VersionedCache } from '../site-version/versioned-cache';
 import { type MonthBucketCount, type RatedRow, StatsRepository } from './stats.repository';
 
 const BUCKETS = 10;
@@ -41,24 +42,24 @@ function ratedRef(row: RatedRow | undefined): SiteStats['bestRated'] {
 
 /**
  * Site statistics over published writeups. The computed answer is kept in process and served
- * while the site's data version (one indexed row, bumped by triggers on every write, by any
- * instance) is unchanged and no scheduled writeup has reached its publication time since.
+ * while the site's data is unchanged (SiteVersion), for signed-in readers too; visitors are
+ * answered earlier still by the shared response cache.
  */
 @Injectable()
 export class StatsService {
   private readonly cache = new VersionedCache<SiteStats>();
 
-  constructor(private readonly stats: StatsRepository) {}
+  constructor(
+    private readonly stats: StatsRepository,
+    private readonly siteVersion: SiteVersion,
+  ) {}
 
   async siteStats(now: Date = new Date()): Promise<SiteStats> {
     // The version is read before the aggregates, so a cached answer is never older than its version.
-    const version = await this.stats.siteVersion();
+    const version = await this.siteVersion.current();
     return this.cache.get(version, now, async () => {
-      const [value, nextPublication] = await Promise.all([
-        this.compute(now),
-        this.stats.nextPublication(now),
-      ]);
-      return { value, version, validUntil: nextPublication?.getTime() ?? null };
+      const [value, validUntil] = await Promise.all([this.compute(now), this.siteVersion.validUntil(now)]);
+      return { value, snapshot: { version, validUntil } };
     });
   }
 

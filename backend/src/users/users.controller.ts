@@ -15,6 +15,7 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { SharedCache } from '../response-cache/shared-cache.decorator';
 import { endUserSession } from '../session/session-auth';
 import { ChangeUserDto } from './dto/change-user.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
@@ -40,6 +41,7 @@ export class UsersController {
 
   @Public()
   @Get(':username')
+  @SharedCache()
   @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
   profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import {
   announcements,
@@ -25,10 +25,20 @@ export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thir
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  private readonly byId;
+
+  constructor(@InjectDatabase() private readonly db: Database) {
+    // Built once: every signed-in request loads its user (RolesGuard).
+    this.byId = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(UNNAMED_STATEMENT);
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await this.byId.execute({ id });
     return row;
   }
 

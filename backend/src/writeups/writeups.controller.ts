@@ -9,6 +9,7 @@ import type {
 
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { SharedCache } from '../response-cache/shared-cache.decorator';
 import { CreateWriteupDto } from './dto/create-writeup.dto';
 import { SaveWriteupDto } from './dto/save-writeup.dto';
 import {
@@ -54,6 +55,7 @@ export class WriteupsController {
 
   @Get('listings')
   @Public()
+  @SharedCache()
   listings(
     @CurrentUser() viewer: UserRow | undefined,
     @Query() query: ListingQueryDto,
@@ -69,6 +71,7 @@ export class WriteupsController {
 
   @Get('leaderboard')
   @Public()
+  @SharedCache()
   leaderboard(
     @CurrentUser() viewer: UserRow | undefined,
     @Query() query: LeaderboardQueryDto,
@@ -78,6 +81,7 @@ export class WriteupsController {
 
   @Get('user/:username')
   @Public()
+  @SharedCache()
   byUser(
     @CurrentUser() viewer: UserRow | undefined,
     @Param('username') username: string,
@@ -87,6 +91,7 @@ export class WriteupsController {
 
   @Get('roundup/:username')
   @Public()
+  @SharedCache()
   roundup(
     @CurrentUser() viewer: UserRow | undefined,
     @Param('username') username: string,
@@ -97,6 +102,7 @@ export class WriteupsController {
 
   @Get()
   @Public()
+  @SharedCache()
   lookup(@CurrentUser() viewer: UserRow | undefined, @Query() query: LookupQueryDto): Promise<Writeup> {
     return this.reader.lookup(viewer, query.filter);
   }

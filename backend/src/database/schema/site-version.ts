@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable } from 'drizzle-orm/pg-core';
 
 /**
- * One row whose `version` grows with every committed write to writeups, comments and
- * announcements (statement-level triggers, see migration 0003). Caches of site-wide aggregates
- * in any app instance compare it, read by primary key, to know whether they are still current.
+ * One row whose `version` grows with every committed write to writeups, comments,
+ * announcements (statement-level triggers, migration 0003) and users (0004). The caches of any
+ * app instance (site-version/) compare it, read by primary key, to know whether they are still
+ * current.
  */
 export const siteVersion = pgTable(
   'site_version',
