@@ -91,7 +91,8 @@ export function writeupLookup(slug: string, article: boolean): WriteupLookupFilt
   return article ? { slug, type: 'article', includeRank: true } : { slug, includeRank: true };
 }
 
-function decodedSegments(pathname: string): string[] | null {
+/** The decoded segments of a path, or null when it is not valid percent-encoding. */
+export function pathSegments(pathname: string): string[] | null {
   try {
     return pathname.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
@@ -109,7 +110,7 @@ function isSort(sort: string, sorts: readonly string[]): sort is SortOption {
  * pages.
  */
 export function pageReads(pathname: string, params: URLSearchParams, favoritesName: string): ApiRead[] {
-  const parts = decodedSegments(pathname);
+  const parts = pathSegments(pathname);
   if (parts === null) return [];
   const [first, second, third, ...rest] = parts;
   if (rest.length > 0) return [];

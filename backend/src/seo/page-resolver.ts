@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { ARTICLE_SORTS, buildCollections, REVIEW_SORTS } from '@reviews/libs/constants';
+import { buildCollections, REVIEW_SORTS } from '@reviews/libs/constants';
+import { LISTING_KINDS, type ListingKind, pathSegments } from '@reviews/libs/page-reads';
 import { titleWithSeason } from '@reviews/libs/rules';
 
 import { AppConfig } from '../config/app-config';
@@ -36,20 +37,12 @@ function staticPages(siteName: string): Record<string, StaticPage> {
   };
 }
 
-const LISTINGS: Record<string, { title: string; sorts: readonly string[]; noun: string }> = {
-  movie: { title: 'Movies', sorts: REVIEW_SORTS, noun: 'movie reviews' },
-  series: { title: 'Shows', sorts: REVIEW_SORTS, noun: 'series reviews' },
-  articles: { title: 'Articles', sorts: ARTICLE_SORTS, noun: 'articles' },
+/** What each listing of LISTING_KINDS holds, for its description. */
+const LISTING_NOUNS: Record<ListingKind, string> = {
+  movie: 'movie reviews',
+  series: 'series reviews',
+  articles: 'articles',
 };
-
-/** The decoded segments of a path, or null when it is not valid percent-encoding. */
-function segments(path: string): string[] | null {
-  try {
-    return path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
 
 const encoded = (segment: string) => encodeURIComponent(segment);
 
@@ -70,7 +63,7 @@ export class PageResolver {
   }
 
   private async find(path: string, now: Date): Promise<PageMeta | null> {
-    const parts = segments(path);
+    const parts = pathSegments(path);
     if (parts === null) return null;
     const normalised = `/${parts.map(encoded).join('/')}`;
     const page = this.statics[normalised];
@@ -98,12 +91,12 @@ export class PageResolver {
     }
   }
 
-  private listing(name: string, sort = 'new'): PageMeta | null {
-    const listing = LISTINGS[name];
-    if (!listing.sorts.includes(sort)) return null;
+  private listing(name: ListingKind, sort = 'new'): PageMeta | null {
+    const listing = LISTING_KINDS[name];
+    if (!(listing.sorts as readonly string[]).includes(sort)) return null;
     return {
       title: listing.title,
-      description: `All ${listing.noun} on ${this.config.siteName}.`,
+      description: `All ${LISTING_NOUNS[name]} on ${this.config.siteName}.`,
       path: `/${name}/${sort}`,
       ogType: 'website',
     };
