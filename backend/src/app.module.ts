@@ -19,6 +19,8 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { loggerParams } from './logging';
 import { MetricsModule } from './metrics/metrics.module';
+import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
+import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
@@ -38,9 +40,14 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config)),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRoot({
-          throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }],
-          errorMessage: 'Too many requests; please wait a minute and try again',
+        ThrottlerModule.forRootAsync({
+          imports: [RateLimitModule],
+          inject: [DatabaseThrottlerStorage],
+          useFactory: (storage: DatabaseThrottlerStorage) => ({
+            throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }],
+            errorMessage: 'Too many requests; please wait a minute and try again',
+            storage,
+          }),
         }),
         DatabaseModule,
         SessionModule,

@@ -143,7 +143,7 @@ export function postgresConnection(url: string): DatabaseConnection {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -152,6 +152,27 @@ export function postgresConnection(url: string): DatabaseConnection {
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeQueries: (observer) => timing.observe(observer),
   };
+}
+
+/** Any fixed number, the same in every instance: the advisory lock migrations take. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Instances that start together migrate one after the other: each waits for the lock, and the
+ * later ones find nothing left to apply (migrating concurrently would fail on existing tables).
+ */
+async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 /** The database the configuration asks for: a server when a URL is given, else embedded in dataDir. */
