@@ -6,6 +6,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
+import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
@@ -30,7 +31,8 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
 /**
  * Everything around the Nest router, in order: the shared response cache's fast path (ahead of
  * Express itself), request metrics, security headers, compression, /metrics, the built
- * frontends (no session), then for /api the JSON body parser and the session.
+ * frontends (no session), then for /api the JSON body parser, the refusal of input no
+ * handler can take (NUL characters, deep nesting) and the session.
  * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */
@@ -67,7 +69,13 @@ export function configureApp(app: NestExpressApplication): void {
   app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
   app.use('/metrics', app.get(MetricsEndpoint).handler);
   app.use(app.get(WebMiddleware).handler);
-  app.use('/api', requireJsonBody, express.json({ limit: BODY_LIMIT }), app.get(SessionMiddleware).handler);
+  app.use(
+    '/api',
+    requireJsonBody,
+    express.json({ limit: BODY_LIMIT }),
+    refuseUnsafeInput,
+    app.get(SessionMiddleware).handler,
+  );
 
   const document = SwaggerModule.createDocument(
     app,

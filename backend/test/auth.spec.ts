@@ -175,6 +175,22 @@ describe('POST /api/login', () => {
     expect(res.body.message).toBe('Identity-provider login is not configured');
   });
 
+  it.each(['/api/login', '/api/register'])(
+    'answers 400 naming the allowed type to %s with a type that is neither e-mail nor a provider',
+    async (path) => {
+      const user = await createUser(testApp);
+      const users = await userCount();
+      const res = await testApp
+        .http()
+        .post(path)
+        .send({ emailOrUsername: user.email, password: DEFAULT_PASSWORD, type: 'facebook' })
+        .expect(400);
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'type must be email' });
+      expect(sessionCookie(res.headers['set-cookie'])).toBeUndefined();
+      expect(await userCount()).toBe(users);
+    },
+  );
+
   it('gives a new session id at login', async () => {
     const user = await createUser(testApp);
     const agent = testApp.http();

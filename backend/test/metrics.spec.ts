@@ -70,6 +70,28 @@ describe('GET /metrics', () => {
     const res = await testApp.http().post('/metrics').expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found' });
   });
+
+  // The test client connects from loopback, a trusted proxy: X-Forwarded-For names the client.
+  it.each(['203.0.113.7', '10.0.0.5', '2001:db8::1', '127.0.0.1, 198.51.100.4'])(
+    'answers 403 without the metrics to a client at %s, as the proxy reports it',
+    async (forwardedFor) => {
+      const res = await testApp.http().get('/metrics').set('X-Forwarded-For', forwardedFor).expect(403);
+      expect(res.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Metrics are answered only on this host; set METRICS_TOKEN to scrape them from elsewhere',
+      });
+      expect(res.text).not.toContain('http_requests_total');
+    },
+  );
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1'])(
+    'answers a client on the loopback address %s',
+    async (forwardedFor) => {
+      const res = await testApp.http().get('/metrics').set('X-Forwarded-For', forwardedFor).expect(200);
+      expect(res.text).toContain('# TYPE http_requests_total counter');
+    },
+  );
 });
 
 describe('GET /metrics when METRICS_TOKEN is set', () => {
@@ -98,6 +120,16 @@ describe('GET /metrics when METRICS_TOKEN is set', () => {
     const res = await testApp
       .http()
       .get('/metrics')
+      .set('Authorization', 'Bearer scrape-secret-123')
+      .expect(200);
+    expect(res.text).toContain('# TYPE http_requests_total counter');
+  });
+
+  it('answers a scraper elsewhere that sends the token', async () => {
+    const res = await testApp
+      .http()
+      .get('/metrics')
+      .set('X-Forwarded-For', '203.0.113.7')
       .set('Authorization', 'Bearer scrape-secret-123')
       .expect(200);
     expect(res.text).toContain('# TYPE http_requests_total counter');

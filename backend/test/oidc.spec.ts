@@ -331,10 +331,18 @@ describe('POST /api/login {code, type}', () => {
     expect(res.body.message).toBe('Please fill in all fields');
   });
 
-  it('answers 404 for another provider type', async () => {
-    const res = await testApp.http().post('/api/login').send({ code: 'abc', type: 'google' }).expect(404);
-    expect(res.body.message).toBe('Identity-provider login is not configured');
-  });
+  it.each(['/api/login', '/api/register'])(
+    'answers 400 naming e-mail and the provider to %s with another type',
+    async (path) => {
+      const res = await testApp.http().post(path).send({ code: 'abc', type: 'google' }).expect(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `type must be one of email, ${PROVIDER}`,
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  );
 });
 
 describe('without OIDC_* settings', () => {

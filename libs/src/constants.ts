@@ -50,6 +50,9 @@ export const LIMITS = {
   releaseYearLength: 4,
   ratingMin: 0,
   ratingMax: 100,
+  /** Minutes; the longest films run a few thousand. */
+  runtimeMax: 99_999,
+  seasonMax: 999,
   usernameMin: 3,
   usernameMax: 24,
   passwordMin: 8,

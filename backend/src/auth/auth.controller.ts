@@ -31,7 +31,10 @@ export class AuthController {
   @Public()
   @Post('register')
   @ApiCreatedResponse({ type: UserDto, description: 'The new account, signed in' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Missing fields, bad e-mail or password length' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'Missing fields, bad e-mail or password length, a type other than email or the provider',
+  })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is taken' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   async register(@Body() body: CredentialsDto, @Req() req: Request): Promise<User> {
@@ -44,12 +47,18 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto, description: 'Signed in on a new session id' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Please fill in all fields' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'Please fill in all fields; or a type other than email or the provider',
+  })
   @ApiUnauthorizedResponse({
     type: ApiErrorDto,
     description: 'Incorrect email or password; or the provider code was refused',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  @ApiNotFoundResponse({
+    type: ApiErrorDto,
+    description: 'Identity-provider login is not configured (the provider type, no provider)',
+  })
   @ApiConflictResponse({
     type: ApiErrorDto,
     description: 'Provider e-mail of an existing account is not verified',

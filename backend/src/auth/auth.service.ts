@@ -46,12 +46,17 @@ export class AuthService {
     return user;
   }
 
+  /** An unknown `type` is invalid input; the provider's when none is configured is not found (product.md §4b). */
   private providerLogin(body: CredentialsDto, req: Request): Promise<UserRow> {
-    if (!this.config.oidc || body.type !== this.config.oidcProvider) {
-      throw new NotFoundException(OIDC_NOT_CONFIGURED);
-    }
+    if (body.type !== this.config.oidcProvider) throw new BadRequestException(this.loginTypesMessage());
+    if (!this.config.oidc) throw new NotFoundException(OIDC_NOT_CONFIGURED);
     const code = body.code?.trim();
     if (!code) throw new BadRequestException('Please fill in all fields');
     return this.codeLogin.signIn(code, req);
+  }
+
+  private loginTypesMessage(): string {
+    if (!this.config.oidc) return 'type must be email';
+    return `type must be one of email, ${this.config.oidcProvider}`;
   }
 }

@@ -9,19 +9,13 @@ import {
 import type { ApiError } from '@reviews/libs/contract';
 import type { Response } from 'express';
 
-import { isDatabaseUnavailable } from '../database/database-errors';
-
-const UNIQUE_VIOLATION = '23505';
-
-/** PostgreSQL's error, directly or as the cause of Drizzle's query error. */
-function postgresCode(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
+import {
+  isDatabaseUnavailable,
+  isInvalidValue,
+  isUniqueViolation,
+  loggableError,
+  postgresError,
+} from '../database/database-errors';
 
 function statusName(status: number): string {
   const key = HttpStatus[status];
@@ -67,21 +61,26 @@ export class HttpExceptionFilter implements ExceptionFilter {
       return { statusCode, error: statusName(statusCode), message: readableMessage(exception) };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(
-        `Database unavailable: ${exception instanceof Error ? exception.message : String(exception)}`,
-      );
+      this.logger.warn(`Database unavailable: ${loggableError(exception)}`);
       return {
         statusCode: 503,
         error: 'Service Unavailable',
         message: 'The database is unavailable; try again shortly',
       };
     }
-    if (postgresCode(exception) === UNIQUE_VIOLATION) {
+    if (isUniqueViolation(exception)) {
       return { statusCode: 409, error: 'Conflict', message: 'That value is already taken' };
     }
-    this.logger.error(
-      exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
-    );
+    if (isInvalidValue(exception)) {
+      // A backstop: validation should have refused the value; the code says which check is missing.
+      this.logger.warn(`The database refused a value (SQLSTATE ${postgresError(exception)?.code})`);
+      return {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request holds a value that is malformed or out of range',
+      };
+    }
+    this.logger.error(loggableError(exception));
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' };
   }
 }

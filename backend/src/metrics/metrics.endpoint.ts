@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 
 import { Injectable } from '@nestjs/common';
 import type { ApiError } from '@reviews/libs/contract';
@@ -8,14 +9,24 @@ import { Registry } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
+const IPV4_MAPPED = /^::ffff:/i;
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
 }
 
+/** 127.0.0.0/8 and ::1, also written as an IPv4-mapped IPv6 address. */
+function isLoopback(address: string | undefined): boolean {
+  if (address === undefined) return false;
+  const ipv4 = address.replace(IPV4_MAPPED, '');
+  return (isIPv4(ipv4) && ipv4.startsWith('127.')) || address === '::1';
+}
+
 /**
- * `GET /metrics` in Prometheus' text format, outside /api and without a session. When
- * METRICS_TOKEN is set, the scraper must send it as a bearer token.
+ * `GET /metrics` in Prometheus' text format, outside /api and without a session (product.md
+ * §11). When METRICS_TOKEN is set, the scraper must send it as a bearer token (else 401);
+ * without one, only clients on the loopback address are answered (others 403). The client
+ * address is Express' `req.ip`: the one the trusted proxy reports (`trust proxy` in app.setup).
  */
 @Injectable()
 export class MetricsEndpoint {
@@ -35,6 +46,15 @@ export class MetricsEndpoint {
   }
 
   private async serve(req: Request, res: Response): Promise<void> {
+    if (this.token === null && !isLoopback(req.ip)) {
+      const body: ApiError = {
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Metrics are answered only on this host; set METRICS_TOKEN to scrape them from elsewhere',
+      };
+      res.status(403).json(body);
+      return;
+    }
     if (!this.authorized(req.headers.authorization)) {
       const body: ApiError = {
         statusCode: 401,

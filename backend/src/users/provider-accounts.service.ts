@@ -1,8 +1,9 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 
+import { isUniqueViolation } from '../database/database-errors';
 import type { UserRow } from '../database/schema';
 import { UsersRepository } from './users.repository';
-import { isUniqueViolation, UsersService } from './users.service';
+import { UsersService } from './users.service';
 
 /** Who the identity provider says signed in (see auth/oidc). */
 export interface ProviderAccountIdentity {

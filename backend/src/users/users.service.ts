@@ -12,6 +12,7 @@ import { normalisePageParam } from '@reviews/libs/rules';
 import { isUUID } from 'class-validator';
 
 import { AppConfig } from '../config/app-config';
+import { isUniqueViolation } from '../database/database-errors';
 import type { UserRow } from '../database/schema';
 import type { ChangeUserDto } from './dto/change-user.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
@@ -27,18 +28,9 @@ export interface NewEmailAccount {
   username?: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
 const USERNAME_KEY = 'users_username_lower_key';
 /** Names the API's own paths use (GET /api/user/all): nobody may take them. */
 const RESERVED_USERNAMES = new Set(['all']);
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    const { code, constraint: name } = current as { code?: string; constraint?: string };
-    if (code === UNIQUE_VIOLATION) return name === undefined || name === constraint;
-  }
-  return false;
-}
 
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {

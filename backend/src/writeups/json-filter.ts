@@ -1,8 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 
+import { unsafeInputProblem } from '../common/unsafe-input';
+
 /**
  * A `filter` query parameter holds JSON text (product.md §4). Answers the parsed object, or an
- * empty one when absent; 400 when it is not a JSON object or names a key outside `allowed`.
+ * empty one when absent; 400 when it is not a JSON object, holds a NUL character or names a
+ * key outside `allowed`.
  */
 export function parseJsonFilter(
   raw: string | undefined,
@@ -18,6 +21,9 @@ export function parseJsonFilter(
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new BadRequestException('The filter parameter must be a JSON object');
   }
+  // JSON's \u0000 escape gets past the check of the raw query (refuseUnsafeInput).
+  const problem = unsafeInputProblem(parsed);
+  if (problem !== null) throw new BadRequestException(problem);
   const unknown = Object.keys(parsed).filter((key) => !allowed.includes(key));
   if (unknown.length > 0) {
     throw new BadRequestException(`Unknown filter fields: ${unknown.join(', ')}`);

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
+import { PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
@@ -13,6 +15,7 @@ import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { type Database, pgliteConnection } from '../../src/database/database';
 import { DATABASE, DATABASE_CONNECTION } from '../../src/database/database.tokens';
+import { loggerParams } from '../../src/logging';
 import { testDatabase } from './database';
 
 export interface TestApp {
@@ -30,6 +33,11 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** Extra modules beside AppModule, e.g. a controller that exercises a guard. */
   imports?: ModuleImport[];
+  /**
+   * Where the logs go instead of standard output (set LOG_LEVEL in `env` too). The first app
+   * of a test file decides for all of its apps: nestjs-pino keeps one logger per process.
+   */
+  logs?: DestinationStream;
 }
 
 type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
@@ -55,6 +63,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   let builder = Test.createTestingModule({
     imports: [AppModule.forRoot(config), ...(options.imports ?? [])],
   });
+  if (options.logs) {
+    builder = builder.overrideProvider(PARAMS_PROVIDER_TOKEN).useValue(loggerParams(config, options.logs));
+  }
   if (database.kind === 'pglite') {
     builder = builder.overrideProvider(DATABASE_CONNECTION).useFactory({
       factory: async () => {

@@ -74,12 +74,12 @@ function numberProblems(writeup: WriteupInput): string[] {
   ) {
     problems.push(`Release year must be a whole number of at most ${LIMITS.releaseYearLength} digits`);
   }
-  for (const [field, value] of [
-    ['runtime', runtime],
-    ['season', season],
+  for (const [field, value, max] of [
+    ['runtime', runtime, LIMITS.runtimeMax],
+    ['season', season, LIMITS.seasonMax],
   ] as const) {
-    if (isPresent(value) && !(Number.isInteger(value) && value > 0)) {
-      problems.push(`${WRITEUP_FIELD_LABELS[field]} must be a positive whole number`);
+    if (isPresent(value) && !(Number.isInteger(value) && value >= 1 && value <= max)) {
+      problems.push(`${WRITEUP_FIELD_LABELS[field]} must be a whole number from 1 to ${max}`);
     }
   }
   return problems;

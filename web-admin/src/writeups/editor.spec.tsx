@@ -135,6 +135,15 @@ describe('required fields for publishing', () => {
     );
     expect(button('Save')).toBeDisabled();
   });
+
+  it('stops any save while a runtime is past the limit the server holds', async () => {
+    await openEditor(aWriteup({ runtime: 2 ** 31 }));
+    expect(screen.getByLabelText('Problems to fix before saving')).toHaveTextContent(
+      'Runtime must be a whole number from 1 to 99999',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Runtime (minutes)' })).toHaveAttribute('max', '99999');
+    expect(button('Save')).toBeDisabled();
+  });
 });
 
 describe('saving', () => {

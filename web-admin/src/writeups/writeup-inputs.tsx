@@ -28,9 +28,17 @@ export function WriteupInputs({ type }: { type: WriteupType }) {
           step={1}
         />
         {type === 'movie' && (
-          <NumberInput source="runtime" label={`${LABELS.runtime} (minutes)`} min={1} step={1} />
+          <NumberInput
+            source="runtime"
+            label={`${LABELS.runtime} (minutes)`}
+            min={1}
+            max={LIMITS.runtimeMax}
+            step={1}
+          />
         )}
-        {type === 'series' && <NumberInput source="season" label={LABELS.season} min={1} step={1} />}
+        {type === 'series' && (
+          <NumberInput source="season" label={LABELS.season} min={1} max={LIMITS.seasonMax} step={1} />
+        )}
         <TextInput source="mpaa" label={LABELS.mpaa} />
       </Stack>
       <TextInput source="director" label={LABELS.director} />
