@@ -69,6 +69,11 @@ test.describe('a visitor', () => {
     await pageInput.press('Enter');
     await expect(page).toHaveURL(/\/movie\/high\?page=2$/);
 
+    // The lowest scores' badges are as readable as the highest, in both themes.
+    await page.goto('/movie/low');
+    await expect(list.getByRole('link').first()).toHaveAccessibleName(/Score 1?\d out of 100/);
+    await checkScreen(page, 'listing-low-scores');
+
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
     await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();
     await expect(main(page).getByRole('link')).toHaveCount(11);
