@@ -30,7 +30,8 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
 /**
  * Everything around the Nest router, in order: the shared response cache's fast path (ahead of
  * Express itself), request metrics, security headers, compression, /metrics, the built
- * frontends (a session only for console pages, see web/console-access.ts), then for /api the JSON body parser and the session.
+ * frontends (reading the session only for console pages, see web/console-access.ts), then for
+ * /api the JSON body parser and the session.
  * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */
