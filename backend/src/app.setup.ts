@@ -31,8 +31,9 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
 /**
  * Everything around the Nest router, in order: the shared response cache's fast path (ahead of
  * Express itself), request metrics, security headers, compression, /metrics, the built
- * frontends (no session), then for /api the JSON body parser, the refusal of input no
- * handler can take (NUL characters, deep nesting) and the session.
+ * frontends (reading the session only for console pages, see web/console-access.ts), then for
+ * /api the JSON body parser, the refusal of input no handler can take (NUL characters, deep
+ * nesting) and the session.
  * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */

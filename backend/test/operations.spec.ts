@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { Role } from '@reviews/libs/constants';
+
 import { createTestApp, type TestApp } from './support/app';
+import { loginAs } from './support/factories';
 
 let testApp: TestApp;
 
@@ -166,11 +169,44 @@ describe('serving the frontends', () => {
     },
   );
 
-  it.each(['/post/review', '/edit/123', '/preview/123', '/root'])(
-    'serves the console for %s',
+  const CONSOLE_PAGES = ['/post/review', '/edit/123', '/preview/123', '/root'];
+
+  /** Spec §2 route gating: who gets the console at each of its pages. */
+  const CONSOLE_ROLES: Record<string, Role[]> = {
+    '/post/review': ['admin', 'root'],
+    '/edit/123': ['admin', 'root'],
+    '/preview/123': ['admin', 'root'],
+    '/root': ['root'],
+  };
+
+  it.each(CONSOLE_PAGES)('serves a visitor the reader site, not the console, at %s', async (path) => {
+    const res = await web.http().get(path).expect(200);
+    expect(res.text).toContain('<body>public</body>');
+    expect(res.text).not.toContain('<title>admin</title>');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it.each<Role>(['user', 'admin', 'root'])(
+    'serves the console at its pages only to whom they are for, here a signed-in %s',
+    async (role) => {
+      const agent = await loginAs(web, role);
+      for (const path of CONSOLE_PAGES) {
+        const res = await agent.get(path).expect(200);
+        const expected = CONSOLE_ROLES[path].includes(role) ? '<title>admin</title>' : '<body>public</body>';
+        expect({ path, served: res.text }).toEqual({ path, served: expect.stringContaining(expected) });
+        expect(res.headers['cache-control']).toBe('private, no-store');
+      }
+    },
+  );
+
+  it.each(['/post', '/post/other', '/edit/', '/edit/1/2', '/preview', '/root/users', '/rooted'])(
+    'serves the reader site (its not-found page) for %s, even to root',
     async (path) => {
-      const res = await web.http().get(path).expect(200);
-      expect(res.text).toContain('<title>admin</title>');
+      const agent = await loginAs(web, 'root');
+      const res = await agent.get(path).expect(200);
+      expect(res.text).toContain('<body>public</body>');
       expect(res.headers['cache-control']).toBe('no-cache');
     },
   );

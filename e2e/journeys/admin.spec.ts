@@ -124,6 +124,22 @@ test.describe('an admin', () => {
     await writeAndPublish(page, browser, baseURL as string, 'article');
   });
 
+  test('sees low scores readably in the console, in both themes', async ({ page }) => {
+    await page.goto('/post/review');
+    await page.getByRole('group', { name: 'New draft' }).getByRole('button', { name: 'Movie' }).click();
+    await expect(page).toHaveURL(/\/edit\/[^/]+$/);
+    const rating = page.getByRole('main').getByLabel('Rating', { exact: true });
+    // The lowest two bands of spec §9: red below 20, orange 20-39.
+    for (const [score, band] of [
+      [7, 'red'],
+      [25, 'orange'],
+    ] as const) {
+      await rating.fill(String(score));
+      await expect(page.getByRole('img', { name: `Score ${score}, ${band}` })).toBeVisible();
+      await checkScreen(page, `console-score-${band}`);
+    }
+  });
+
   test('posts an announcement', async ({ page }) => {
     const title = unique('News ');
     await page.goto('/announcements');

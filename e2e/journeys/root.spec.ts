@@ -1,4 +1,6 @@
-import { ROOT_EMAIL, ROOT_PASSWORD } from '../support/environment';
+import type { Page } from '@playwright/test';
+
+import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, ROOT_EMAIL, ROOT_PASSWORD } from '../support/environment';
 import { checkScreen } from '../support/screens';
 import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
@@ -59,4 +61,59 @@ test('root promotes a member, randomises a username and deletes a comment', asyn
   await dialog.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByText('Successfully deleted comment')).toBeVisible();
   await expect(comments.getByText(comment)).toHaveCount(0);
+});
+
+const CONSOLE_PAGES = ['/root', '/post/review', '/edit/some-id', '/preview/some-id'];
+
+/** The reader site's not-found page at `path`, with no trace of root's page. */
+async function expectNotFound(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: '404', level: 1 })).toBeVisible();
+  await expect(page.getByText('Oops! The droids you’re looking could not be found.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page).toHaveTitle(/^404 - /);
+  await expect(page.getByText('Hello there!')).toHaveCount(0);
+}
+
+test.describe('route gating of the console (spec §2)', () => {
+  test('a visitor is sent to sign in, never shown root’s page, and comes back to it as root', async ({
+    page,
+  }) => {
+    for (const path of CONSOLE_PAGES) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+      await expect(page).not.toHaveTitle(/Hello there!/);
+      await expect(page.getByText('Hello there!')).toHaveCount(0);
+    }
+
+    await page.goto('/root');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('Email or username').fill(ROOT_EMAIL);
+    await page.getByLabel('Password').fill(ROOT_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/root$/);
+    await expect(page.getByRole('heading', { name: 'Hello there!', level: 1 })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
+  });
+
+  test('a member gets the not-found page at every console page', async ({ page }) => {
+    const email = `${unique('gated-')}@e2e.local`;
+    const registered = await page.request.post('/api/register', {
+      data: { email, emailOrUsername: email, password: 'member-password-1', type: 'email' },
+    });
+    expect(registered.status()).toBe(201);
+    for (const path of CONSOLE_PAGES) await expectNotFound(page, path);
+    await checkScreen(page, 'console-page-for-a-member');
+  });
+
+  test('an admin gets the not-found page at /root, and the console at its own pages', async ({ page }) => {
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await expectNotFound(page, '/root');
+    await page.goto('/post/review');
+    await expect(page.getByRole('group', { name: 'New draft' })).toBeVisible();
+    // The console's menu has no way to root's page for an admin either.
+    await expect(page.getByRole('menuitem', { name: 'Drafts' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+  });
 });

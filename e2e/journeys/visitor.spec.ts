@@ -35,7 +35,7 @@ test.describe('a visitor', () => {
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await pagination.getByRole('button', { name: 'Next' }).click();
     await expect(page).toHaveURL(/page=2/);
-    await expect(pagination.getByRole('textbox', { name: 'Page' })).toHaveValue('2');
+    await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
     await expect(pagination.getByRole('button', { name: 'Previous' })).toBeEnabled();
     await expect(list.getByRole('link').first()).not.toHaveAccessibleName(/Score 95 out of 100/);
     const secondPage = await scores(list);
@@ -44,7 +44,35 @@ test.describe('a visitor', () => {
 
     // A page past the end is corrected to the last page the server answers.
     await page.goto('/movie/high?page=99');
-    await expect(pagination.getByRole('textbox', { name: 'Page' })).toHaveValue('2');
+    await expect(pagination.getByRole('spinbutton', { name: 'Page' })).toHaveValue('2');
+
+    // The page input takes whole numbers from 1 to totalPages: others are brought into range as typed.
+    const pageInput = pagination.getByRole('spinbutton', { name: 'Page' });
+    await expect(pageInput).toHaveAttribute('min', '1');
+    await expect(pageInput).toHaveAttribute('max', '2');
+    await pageInput.fill('');
+    await pageInput.pressSequentially('99');
+    await expect(pageInput).toHaveValue('2');
+    await expect(pageInput).toHaveAttribute('aria-invalid', 'false');
+    await pageInput.fill('');
+    await pageInput.pressSequentially('-5');
+    await expect(pageInput).toHaveValue('1');
+    await pageInput.press('Enter');
+    await expect(page).toHaveURL(/\/movie\/high\?page=1$/);
+    await expect(list.getByRole('link').first()).toHaveAccessibleName(/Score 95 out of 100/);
+    await pageInput.fill('');
+    await pageInput.pressSequentially('0');
+    await expect(pageInput).toHaveValue('1');
+    await pageInput.fill('');
+    await pageInput.pressSequentially('7');
+    await expect(pageInput).toHaveValue('2');
+    await pageInput.press('Enter');
+    await expect(page).toHaveURL(/\/movie\/high\?page=2$/);
+
+    // The lowest scores' badges are as readable as the highest, in both themes.
+    await page.goto('/movie/low');
+    await expect(list.getByRole('link').first()).toHaveAccessibleName(/Score 1?\d out of 100/);
+    await checkScreen(page, 'listing-low-scores');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click();
     await expect(page.getByRole('heading', { name: 'Collections', level: 1 })).toBeVisible();

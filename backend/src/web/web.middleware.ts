@@ -6,11 +6,14 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 import { AppConfig } from '../config/app-config';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/demo-images';
+import { ConsoleAccess } from './console-access';
 import type { WebDocument } from './page-metadata';
 import { type Frontend, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** product.md §7: what a signed-in person is answered is theirs alone. */
+const PRIVATE = 'private, no-store';
 
 function staticFiles(root: string): RequestHandler {
   return express.static(root, {
@@ -37,6 +40,7 @@ export class WebMiddleware {
 
   constructor(
     private readonly web: WebService,
+    private readonly consoleAccess: ConsoleAccess,
     config: AppConfig,
   ) {
     this.files = { public: staticFiles(web.distDir('public')), admin: staticFiles(web.distDir('admin')) };
@@ -54,7 +58,21 @@ export class WebMiddleware {
       void this.demoImages(req, res, () => this.notFound(res));
       return;
     }
-    const frontend = req.path.startsWith('/admin-assets/') ? 'admin' : this.web.frontendFor(req.path);
+    if (req.path.startsWith('/admin-assets/')) return this.serve('admin', req, res, next);
+    if (!this.web.dependsOnViewer(req.path)) return this.serve('public', req, res, next);
+    this.consoleAccess.roleOf(req, res).then((role) => {
+      res.setHeader('Vary', 'Cookie');
+      this.serve(this.web.frontendFor(req.path, role), req, res, next, PRIVATE);
+    }, next);
+  }
+
+  private serve(
+    frontend: Frontend,
+    req: Request,
+    res: Response,
+    next: NextFunction,
+    pageCacheControl = 'no-cache',
+  ): void {
     this.files[frontend](req, res, () => {
       if (HASHED_ASSETS.test(req.path)) return this.notFound(res);
       // A built file of the same name (e.g. robots.txt) wins over a generated document.
@@ -63,7 +81,7 @@ export class WebMiddleware {
       const query = req.originalUrl.indexOf('?');
       const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
       this.web.pageHtmlFor(frontend, req.path, search).then((html) => {
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', pageCacheControl);
         res.type('html').send(html);
       }, next);
     });

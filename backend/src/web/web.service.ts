@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import type { Role } from '@reviews/libs/constants';
+import { isConsolePath, mayOpenConsolePath } from '@reviews/libs/rules';
 
 import { escapeMarkup } from '../common/markup-escape';
 import { AppConfig } from '../config/app-config';
@@ -10,8 +12,6 @@ import { readRouteChunks, type RouteChunks } from './route-chunks';
 import { PAGE_METADATA, type PageHead, type PageMetadataProvider, type WebDocument } from './page-metadata';
 
 export type Frontend = 'public' | 'admin';
-
-const ADMIN_PAGE = /^\/(root\/?$|post\/|edit\/|preview\/|post$)/;
 
 /** Replaces the page's <title> (when there is a head to take it from) and adds tags before </head>. */
 function withHead(html: string, head: PageHead | null, tags: string): string {
@@ -39,8 +39,18 @@ export class WebService {
     @Optional() @Inject(PAGE_METADATA) private readonly metadata?: PageMetadataProvider,
   ) {}
 
-  frontendFor(path: string): Frontend {
-    return ADMIN_PAGE.test(path) ? 'admin' : 'public';
+  /** Whether the build that answers this path depends on who asks (see frontendFor). */
+  dependsOnViewer(path: string): boolean {
+    return isConsolePath(path);
+  }
+
+  /**
+   * Spec §2 route gating: a console page is the console's only for those who may open it; anyone
+   * else gets the reader site, which shows its not-found page (or sign-in, to a visitor). Every
+   * other path is the reader site's, its not-found page included.
+   */
+  frontendFor(path: string, role: Role | null): Frontend {
+    return mayOpenConsolePath(path, role) ? 'admin' : 'public';
   }
 
   distDir(frontend: Frontend): string {

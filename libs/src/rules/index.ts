@@ -1,5 +1,7 @@
 export * from './archive-months.js';
 export * from './avatar.js';
+export * from './console-routes.js';
+export * from './contrast.js';
 export * from './count-format.js';
 export * from './dates.js';
 export * from './display.js';

@@ -1,4 +1,4 @@
-import { normalisePageParam, parsePageInput } from './pagination.js';
+import { clampPageInput, normalisePageParam, parsePageInput } from './pagination.js';
 
 describe('parsePageInput', () => {
   it.each<[string | number, number | null]>([
@@ -22,6 +22,32 @@ describe('parsePageInput', () => {
 
   it('accepts nothing when there are no pages', () => {
     expect(parsePageInput('1', 0)).toBeNull();
+  });
+});
+
+describe('clampPageInput', () => {
+  it.each<[string, number | null]>([
+    ['1', 1],
+    ['7', 7],
+    [' 3 ', 3],
+    ['10', 10],
+    ['11', 10],
+    ['99', 10],
+    ['99999999999999999999999', 10],
+    ['0', 1],
+    ['-1', 1],
+    ['-40', 1],
+    ['', null],
+    ['-', null],
+    ['2.5', null],
+    ['abc', null],
+    ['1e1', null],
+  ])('brings %p into 10 pages as %p', (value, page) => {
+    expect(clampPageInput(value, 10)).toBe(page);
+  });
+
+  it('gives nothing when there are no pages', () => {
+    expect(clampPageInput('1', 0)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 const WHOLE_NUMBER = /^\d+$/;
+const SIGNED_WHOLE_NUMBER = /^-?\d+$/;
 const DECIMAL_NUMBER = /^\d+(\.\d+)?$/;
 
 /** Spec §2 pagination input: the page a person typed, when it is a whole number from 1 to totalPages. */
@@ -7,6 +8,17 @@ export function parsePageInput(value: string | number, totalPages: number): numb
   if (!WHOLE_NUMBER.test(text)) return null;
   const page = Number(text);
   return page >= 1 && page <= totalPages ? page : null;
+}
+
+/**
+ * Spec §2 pagination input, as it is typed: a whole number is brought into 1 to totalPages (0 and
+ * negatives become 1, past the end the last page), so an out-of-range page is never shown as if
+ * it were one; anything else (empty, decimal, not a number) is null.
+ */
+export function clampPageInput(value: string, totalPages: number): number | null {
+  const text = value.trim();
+  if (!SIGNED_WHOLE_NUMBER.test(text) || totalPages < 1) return null;
+  return Math.min(Math.max(Number(text), 1), totalPages);
 }
 
 /**

@@ -18,6 +18,7 @@ import { Title, useGetIdentity, useGetList, usePermissions } from 'react-admin';
 
 import type { ConsoleIdentity } from '../auth-provider';
 import { RESOURCES, type UserRecord, type UsersPageMeta } from '../data-provider';
+import { NotFound } from '../lib/not-found';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { UserActions } from './user-actions';
 
@@ -81,10 +82,8 @@ function UsersTable() {
   );
 }
 
-/** `/root`: root's user management (spec §2, §6). */
-export function RootPage() {
+function UserManagement() {
   useDocumentTitle(PAGE_TITLE);
-  const { permissions, isPending } = usePermissions<string | null>();
   return (
     <Card sx={{ mt: 2 }}>
       <Title title={PAGE_TITLE} />
@@ -92,14 +91,18 @@ export function RootPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {PAGE_TITLE}
         </Typography>
-        {isPending ? (
-          <LinearProgress />
-        ) : permissions === 'root' ? (
-          <UsersTable />
-        ) : (
-          <Alert severity="warning">Only root can manage users.</Alert>
-        )}
+        <UsersTable />
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * `/root`: root's user management (spec §2, §6). Route gating says root only: anyone else is
+ * shown the not-found page, never this page's title (the server hands them the reader site's).
+ */
+export function RootPage() {
+  const { permissions, isPending } = usePermissions<string | null>();
+  if (isPending) return <LinearProgress aria-label="Loading page" sx={{ mt: 2 }} />;
+  return permissions === 'root' ? <UserManagement /> : <NotFound what="page" />;
 }

@@ -81,9 +81,11 @@ describe('/root', () => {
     expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'username' });
   });
 
-  it('is for root only', async () => {
+  it('is for root only: an admin gets the not-found page, never its title', async () => {
     const calls = openRoot({}, admin);
-    expect(await screen.findByText('Only root can manage users.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/This page could not be found/, {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText('Hello there!')).not.toBeInTheDocument();
+    expect(document.title).toBe('404 - Reviews');
     expect(callsTo(calls, 'GET', '/api/user/all')).toHaveLength(0);
   });
 });

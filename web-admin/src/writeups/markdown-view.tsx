@@ -31,6 +31,8 @@ export function MarkdownView({ content, writeup, label }: MarkdownViewProps) {
   return (
     <Box
       className="markdown"
+      // A name needs a role to carry it: a labelled preview is a region of its own.
+      role={label ? 'region' : undefined}
       aria-label={label}
       sx={{ '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' }, lineHeight: 1.6 }}
       dangerouslySetInnerHTML={{ __html: html }}

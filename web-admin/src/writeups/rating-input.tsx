@@ -1,18 +1,17 @@
 import { LIMITS } from '@reviews/libs/constants';
+import { scorePaint } from '@reviews/libs/rules';
 import { Box, Stack } from '@mui/material';
 import { NumberInput, useInput } from 'react-admin';
 
-import { scorePaint } from '../lib/score-palette';
-
 export function ScoreBadge({ rating }: { rating: number }) {
-  const { band, color } = scorePaint(rating);
+  const { band, background, text } = scorePaint(rating);
   return (
     <Box
       role="img"
       aria-label={`Score ${rating}, ${band}`}
       sx={{
-        bgcolor: color,
-        color: '#111',
+        bgcolor: background,
+        color: text,
         fontWeight: 700,
         borderRadius: 1,
         px: 1.5,

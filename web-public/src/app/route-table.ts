@@ -31,6 +31,11 @@ export const SCREEN_ROUTES = [
   { path: '/me', module: 'me', component: 'MeRoute' },
   { path: '/roundup', module: 'me', component: 'OwnRoundupRoute' },
   { path: '/settings', module: 'settings', component: 'SettingsRoute' },
+  // The console's pages, reaching the reader site only for those who may not open them.
+  { path: '/post/review', module: 'console', component: 'ConsoleRoute' },
+  { path: '/edit/:id', module: 'console', component: 'ConsoleRoute' },
+  { path: '/preview/:id', module: 'console', component: 'ConsoleRoute' },
+  { path: '/root', module: 'console', component: 'ConsoleRoute' },
   { path: '*', module: 'not-found', component: 'NotFoundRoute' },
 ] as const;
 

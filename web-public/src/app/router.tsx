@@ -26,6 +26,7 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
   auth: () => import('./routes/auth'),
   me: () => import('./routes/me'),
   settings: () => import('./routes/settings'),
+  console: () => import('./routes/console'),
   'not-found': () => import('./routes/not-found'),
 };
 

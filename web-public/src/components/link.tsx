@@ -1,3 +1,4 @@
+import { isConsolePath } from '@reviews/libs/rules';
 import {
   forwardRef,
   lazy,
@@ -9,7 +10,6 @@ import {
 } from 'react';
 import { Link } from 'react-router-dom';
 
-import { isAdminConsolePath } from '../config/paths';
 import { previewKind } from './link-preview-kind';
 
 const LinkPreview = lazy(() => import('./link-preview'));
@@ -30,7 +30,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   { href, children, preview = false, ...rest },
   ref,
 ) {
-  if (href.startsWith('#') || isAdminConsolePath(href)) {
+  if (href.startsWith('#') || isConsolePath(href)) {
     return (
       <a ref={ref} href={href} {...rest}>
         {children}

@@ -7,16 +7,35 @@ describe('pagination', () => {
   it('goes to a typed page from 1 to totalPages on Enter', async () => {
     const onPageChange = jest.fn();
     render(<Pagination page={1} totalPages={5} onPageChange={onPageChange} />);
-    const input = screen.getByRole('textbox', { name: 'Page' });
+    const input = screen.getByRole('spinbutton', { name: 'Page' });
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '5');
     await userEvent.clear(input);
     await userEvent.type(input, '4{Enter}');
     expect(onPageChange).toHaveBeenCalledWith(4);
   });
 
-  it.each(['0', '6', '2.5', 'abc'])('refuses %s', async (typed) => {
+  it.each([
+    ['9', '5', 5],
+    ['60', '5', 5],
+    ['0', '1', 1],
+    ['-3', '1', 1],
+  ])('brings %s into range as it is typed, as page %s', async (typed, shown, page) => {
+    const onPageChange = jest.fn();
+    render(<Pagination page={2} totalPages={5} onPageChange={onPageChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Page' });
+    await userEvent.clear(input);
+    await userEvent.type(input, typed);
+    expect(input).toHaveValue(Number(shown));
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.type(input, '{Enter}');
+    expect(onPageChange).toHaveBeenCalledWith(page);
+  });
+
+  it.each(['2.5', ''])('marks %p invalid and stays on the page', async (typed) => {
     const onPageChange = jest.fn();
     render(<Pagination page={1} totalPages={5} onPageChange={onPageChange} />);
-    const input = screen.getByRole('textbox', { name: 'Page' });
+    const input = screen.getByRole('spinbutton', { name: 'Page' });
     await userEvent.clear(input);
     await userEvent.type(input, `${typed}{Enter}`);
     expect(input).toHaveAttribute('aria-invalid', 'true');

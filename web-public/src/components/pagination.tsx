@@ -1,4 +1,4 @@
-import { parsePageInput } from '@reviews/libs/rules';
+import { clampPageInput, parsePageInput } from '@reviews/libs/rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 interface PaginationProps {
@@ -7,7 +7,10 @@ interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** Previous/next buttons and a page input accepting an integer from 1 to totalPages. */
+/**
+ * Previous/next buttons and a page input accepting an integer from 1 to totalPages: a typed page
+ * out of that range is brought into it as it is typed, anything else is marked invalid.
+ */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(String(page));
@@ -16,6 +19,10 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
   if (totalPages <= 1) return null;
 
   const parsed = parsePageInput(draft, totalPages);
+  const type = (text: string) => {
+    const clamped = clampPageInput(text, totalPages);
+    setDraft(clamped === null ? text : String(clamped));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (parsed !== null && parsed !== page) onPageChange(parsed);
@@ -36,10 +43,13 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         <input
           id={inputId}
           className="pagination__input"
-          inputMode="numeric"
+          type="number"
+          min={1}
+          max={totalPages}
+          step={1}
           value={draft}
           aria-invalid={parsed === null}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => type(event.target.value)}
           onBlur={() => setDraft(String(page))}
         />
         <span>of {totalPages}</span>

@@ -11,13 +11,6 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 }
 
-/** Paths served by the admin console, a separate application: reached by a full page load. */
-export const ADMIN_PATH_PREFIXES = ['/post/', '/edit/', '/preview/', '/root'] as const;
-
-export function isAdminConsolePath(path: string): boolean {
-  return ADMIN_PATH_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
-}
-
 /** Every route of the reader site; the router and all links take their paths from here. */
 export const paths = {
   home: { pattern: '/', to: () => '/' },

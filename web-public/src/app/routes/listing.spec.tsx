@@ -60,7 +60,7 @@ describe('movie listing', () => {
 
     const { router } = renderApp('/movie/new?page=99');
     await screen.findByRole('link', { name: /Dune/ });
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Page' })).toHaveValue('3'));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Page' })).toHaveValue(3));
     expect(router.location.search).toBe('?page=3');
   });
 

@@ -1,4 +1,5 @@
 import { LIMITS } from '@reviews/libs/constants';
+import { isConsolePath } from '@reviews/libs/rules';
 import {
   FloatingFocusManager,
   FloatingOverlay,
@@ -11,7 +12,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { SearchIcon } from '../../../components/icons';
-import { isAdminConsolePath, paths } from '../../../config/paths';
+import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../stores/user-store';
 import { useSuggestions } from '../api/get-suggestions';
 import { buildSuggestions } from './build-suggestions';
@@ -46,7 +47,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
 
   const go = (href: string) => {
     onClose();
-    if (isAdminConsolePath(href)) window.location.assign(href);
+    if (isConsolePath(href)) window.location.assign(href);
     else navigate(href);
   };
 
