@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # Build stage: install everything, build libs, both frontends and the backend.
-FROM node:20-bookworm-slim AS build
+# The current Node LTS (package.json `engines` also allows 20.19+ and 22.12+, which load the
+# ESM-only dependencies through require(esm)).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/package.json libs/
@@ -13,7 +15,7 @@ RUN npm run build
 
 # Runtime stage: production dependencies of the server (backend and the libs it imports) and
 # the built files only, run as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./

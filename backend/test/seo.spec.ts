@@ -64,6 +64,28 @@ function head(html: string) {
   };
 }
 
+/**
+ * A console page as an admin gets it. PUBLIC_URL is https here, so the session cookie is Secure:
+ * sign in and ask as through the TLS-terminating proxy, sending the cookie back by hand.
+ */
+async function consolePageForAdmin(path: string): Promise<string> {
+  const viaHttps = { 'X-Forwarded-Proto': 'https' };
+  const login = await testApp
+    .http()
+    .post('/api/login')
+    .set(viaHttps)
+    .send({ emailOrUsername: as.admin.user.email, password: as.admin.user.password, type: 'email' })
+    .expect(200);
+  const cookies = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+  const res = await testApp
+    .http()
+    .get(path)
+    .set(viaHttps)
+    .set('Cookie', cookies.map((cookie) => cookie.split(';')[0]).join('; '))
+    .expect(200);
+  return res.text;
+}
+
 async function page(path: string) {
   const res = await as.visitor.get(path).expect(200);
   expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -239,8 +261,15 @@ describe('page metadata', () => {
   it('leaves the console pages and built files as they are', async () => {
     const asset = await as.visitor.get('/assets/index-abc.js').expect(200);
     expect(asset.text).toBe('console.log(1)');
-    const admin = await as.visitor.get('/edit/123').expect(200);
-    expect(admin.text).not.toContain('og:title');
+    const admin = await consolePageForAdmin('/edit/123');
+    expect(admin).not.toContain('og:title');
+  });
+
+  it('gives a visitor at a console page the reader site’s not-found page', async () => {
+    const root = await as.visitor.get('/root').expect(200);
+    expect(root.text).toContain('<title>404 - Film Club</title>');
+    expect(root.text).toContain('<meta name="robots" content="noindex">');
+    expect(root.text).not.toContain('Hello there!');
   });
 });
 
@@ -304,10 +333,10 @@ describe('what a page needs for its first render', () => {
   });
 
   it('adds nothing to the console', async () => {
-    const admin = await as.visitor.get('/edit/123').expect(200);
-    expect(admin.text).not.toContain('rel="preload"');
-    expect(admin.text).not.toContain('listing-1.js');
-    expect(admin.text).not.toContain('id="site-config"');
+    const admin = await consolePageForAdmin('/edit/123');
+    expect(admin).not.toContain('rel="preload"');
+    expect(admin).not.toContain('listing-1.js');
+    expect(admin).not.toContain('id="site-config"');
   });
 });
 
