@@ -31,6 +31,12 @@ beforeAll(async () => {
     title: 'Lawrence of Arabia',
     content: 'Endless desert, long before any dune of Arrakis was filmed.',
   });
+  await createWriteup(testApp, { author, title: 'Interstellar', content: 'Space, time and a farm.' });
+  await createWriteup(testApp, {
+    author,
+    title: 'The Shawshank Redemption',
+    content: 'Hope behind prison walls.',
+  });
   await createWriteup(testApp, { author, title: 'Dune Messiah', scheduledFor: daysFromNow(5) });
   await createWriteup(testApp, { author, title: 'Dune Draft', published: false });
   for (let i = 1; i <= 6; i++) await createWriteup(testApp, { author, title: `Zorblax ${i}` });
@@ -57,6 +63,32 @@ describe('GET /api/search', () => {
       expect(titles(res.body.writeups)).toContain(
         typo === 'lawrance of arabia' ? 'Lawrence of Arabia' : 'Dune',
       );
+    }
+  });
+
+  it('forgives two neighbouring letters swapped anywhere in a longer title word', async () => {
+    const typos = [
+      ['Interstellra', 'Interstellar'],
+      ['Itnerstellar', 'Interstellar'],
+      ['Intersetllar', 'Interstellar'],
+      ['Interstlelar', 'Interstellar'],
+      ['shawshank redemptoin', 'The Shawshank Redemption'],
+      ['shawshank redmeption', 'The Shawshank Redemption'],
+      ['shawhsank redemption', 'The Shawshank Redemption'],
+    ];
+    for (const [typo, title] of typos) {
+      const res = await as.visitor.get(`/api/search?search=${encodeURIComponent(typo)}`).expect(200);
+      expect({ typo, found: titles(res.body.writeups) }).toEqual({ typo, found: [title] });
+    }
+  });
+
+  it('tries the swaps of two 20-letter words, and of no longer words, with nothing found', async () => {
+    for (const term of [
+      'abcdefghijabcdefghij klmnopqrstklmnopqrst',
+      `${'interstellarly'.repeat(3)} ${'redemption'.repeat(5)}`,
+    ]) {
+      const res = await as.visitor.get(`/api/search?search=${term}`).expect(200);
+      expect(res.body).toEqual({ writeups: [], users: [], totalMatched: 0 });
     }
   });
 

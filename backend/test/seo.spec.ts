@@ -28,6 +28,8 @@ const ROUTE_CHUNKS = [
   { path: '/review/:slug', files: ['/assets/writeup-3.js', '/assets/markdown-4.js'] },
   { path: '*', files: ['/assets/not-found-5.js'] },
 ];
+/** Generous for a page or the feed; the quadratic summaries this guards against took many seconds. */
+const ADVERSARIAL_TIMEOUT_MS = 5_000;
 const NASTY_TITLE = `Evil "Quotes" & 'Ticks' <b>bold</b> </script><script>alert(1)</script>`;
 
 let testApp: TestApp;
@@ -420,4 +422,44 @@ describe('GET /feed.xml', () => {
     expect(titles[0]).toBe('Filler 18');
     expect(titles.at(-1)).toBe('On Endings');
   });
+});
+
+describe('a writeup full of markdown openers', () => {
+  const opening = 'A slow, strange film about the limits of patience and of parsers.';
+  let openers: Writeup;
+
+  beforeAll(async () => {
+    const author = await createUser(testApp, { type: 'admin', username: 'parser' });
+    openers = await createWriteup(testApp, {
+      author,
+      title: 'Openers',
+      releaseYear: 2020,
+      rating: 40,
+      content: `${opening} ${'!['.repeat(10_000)}${'['.repeat(40_000)}${'<'.repeat(20_000)}${'{{'.repeat(9_000)}`,
+      publishedAt: new Date(),
+    });
+  });
+
+  const description = `Openers (2020) reviewed by parser: 40/100. ${opening}…`;
+
+  it(
+    'still serves its page, described by its opening words',
+    async () => {
+      const review = await page(`/review/${openers.slug}`);
+      expect(review.meta('description')).toBe(description);
+    },
+    ADVERSARIAL_TIMEOUT_MS,
+  );
+
+  it(
+    'still serves the feed, with the same description',
+    async () => {
+      const res = await as.visitor.get('/feed.xml').expect(200);
+      const item = [...res.text.matchAll(/<item>([\s\S]*?)<\/item>/g)]
+        .map((match) => match[1])
+        .find((text) => text.includes('<title>Openers</title>'));
+      expect(decode(/<description>([^<]*)<\/description>/.exec(item ?? '')?.[1] ?? '')).toBe(description);
+    },
+    ADVERSARIAL_TIMEOUT_MS,
+  );
 });

@@ -7,6 +7,8 @@ export const E2E_ENV = {
 export const OIDC_PROVIDER = 'testid';
 export const ROOT_EMAIL = 'e2e-root@e2e.local';
 export const ROOT_PASSWORD = 'e2e-root-password';
+/** The footer's Contact address. */
+export const CONTACT_EMAIL = 'contact@e2e.local';
 
 /** Accounts the demo seed creates (backend/src/demo). */
 export const DEMO_PASSWORD = 'demo-password';

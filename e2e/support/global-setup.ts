@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { E2E_ENV, OIDC_PROVIDER, ROOT_EMAIL, ROOT_PASSWORD } from './environment';
+import { CONTACT_EMAIL, E2E_ENV, OIDC_PROVIDER, ROOT_EMAIL, ROOT_PASSWORD } from './environment';
 import { REPO_ROOT } from './paths';
 import { firstLine, freePort, start, stop, waitForHealthy } from './processes';
 
@@ -57,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     OIDC_CLIENT_ID,
     OIDC_CLIENT_SECRET,
     OIDC_PROVIDER,
+    CONTACT_EMAIL,
     // Every journey signs in from 127.0.0.1; the production limit would refuse the later ones.
     RATE_LIMIT_PER_MINUTE: '100000',
     LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
+import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const dune: PlaceholderSource = {
   title: 'Dune',
@@ -42,4 +43,29 @@ describe('fillPlaceholders', () => {
   ])('fills %s', (_case, content, writeup, filled) => {
     expect(fillPlaceholders(content, writeup)).toBe(filled);
   });
+});
+
+describe('fillPlaceholders on adversarial content', () => {
+  it.each([
+    ['placeholder openers', '{{'.repeat(50_000)],
+    ['an unclosed placeholder with a long name', `{{${'a'.repeat(100_000)}`],
+    ['an unclosed placeholder with long spaces', `{{${' '.repeat(100_000)}`],
+    ['unknown placeholders', '{{director}}'.repeat(8_000)],
+  ])(
+    'leaves %s as written, in bounded time',
+    async (_case, content) => {
+      expect(await finishesInTime(() => fillPlaceholders(content, dune))).toBe(content);
+    },
+    ADVERSARIAL_TIMEOUT_MS,
+  );
+
+  it(
+    'fills thousands of placeholders in bounded time',
+    async () => {
+      expect(await finishesInTime(() => fillPlaceholders('{{title}}'.repeat(10_000), dune))).toBe(
+        'Dune'.repeat(10_000),
+      );
+    },
+    ADVERSARIAL_TIMEOUT_MS,
+  );
 });

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 import { renderMarkdown } from './render-markdown.js';
+import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const writeup = {
   title: 'Dune',
@@ -69,6 +70,103 @@ describe('renderMarkdown', () => {
     expect(outside.getAttribute('target')).toBe('_blank');
     expect(outside.getAttribute('rel')).toBe('noreferrer noopener');
     expect(inside.hasAttribute('target')).toBe(false);
+  });
+
+  it.each([
+    ['a protocol-relative address', '[x](//evil.example/login)'],
+    ['a protocol-relative address with a backslash', '<a href="/\\evil.example/login">x</a>'],
+    ['an e-mail address', '[x](mailto:critic@example.com)'],
+    ['a phone number', '[x](tel:+15551234567)'],
+  ])('opens %s in a new tab without referrer or opener', (_case, source) => {
+    const link = parse(renderMarkdown(source)).querySelector('a');
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toBe('noreferrer noopener');
+  });
+
+  it('drops inline styles, classes and ids, keeping the text', () => {
+    const html = parse(
+      renderMarkdown(
+        '<a href="/login" style="position:fixed;inset:0" class="navbar" id="main">Session expired</a>',
+      ),
+    );
+    const link = html.querySelector('a');
+    expect(link?.textContent).toBe('Session expired');
+    expect(link?.getAttribute('href')).toBe('/login');
+    expect(html.querySelector('[style], [class], [id]')).toBeNull();
+  });
+
+  it.each([
+    [
+      'a form with its controls',
+      '<form action="https://evil.example"><input name="password"><button>Sign in</button></form>',
+    ],
+    ['a select and a text area', '<select><option>a</option></select><textarea>b</textarea>'],
+    ['a style sheet', '<style>body { display: none }</style>'],
+    [
+      'frames and embeds',
+      '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x">',
+    ],
+    [
+      'document-level elements',
+      '<meta http-equiv="refresh" content="0"><link rel="stylesheet" href="x"><base href="https://evil.example/">',
+    ],
+    ['SVG with foreign content', '<svg><foreignObject><div>x</div></foreignObject></svg>'],
+    ['a dialog and a popover', '<dialog open>x</dialog><div popover>y</div>'],
+  ])('drops %s', (_case, source) => {
+    const html = parse(renderMarkdown(source));
+    expect(
+      html.querySelector(
+        'form, input, button, select, option, textarea, style, iframe, object, embed, meta, link, base, svg, foreignObject, dialog, [popover]',
+      ),
+    ).toBeNull();
+  });
+
+  it('shows task list items as ticked and empty boxes of text, not checkboxes', () => {
+    const html = parse(renderMarkdown('- [x] watched\n- [ ] to watch'));
+    expect(html.querySelector('input')).toBeNull();
+    expect(Array.from(html.querySelectorAll('li'), (item) => item.textContent?.trim())).toEqual([
+      '☑ watched',
+      '☐ to watch',
+    ]);
+  });
+
+  describe('on adversarial content', () => {
+    it.each([
+      ['image openers', '!['.repeat(50_000)],
+      ['link openers', '['.repeat(100_000)],
+      ['tag openers', '<'.repeat(100_000)],
+      ['placeholder openers', '{{'.repeat(50_000)],
+      ['exclamation marks', '!'.repeat(100_000)],
+      ['unmatched strong and emphasis delimiters', '**a_'.repeat(25_000)],
+      ['underscores inside words', '_a'.repeat(50_000)],
+      ['unmatched strikethrough delimiters', '~~a_'.repeat(25_000)],
+    ])(
+      'renders %s as the text itself, in bounded time',
+      async (_case, source) => {
+        const html = parse(await finishesInTime(() => renderMarkdown(source, writeup)));
+        expect(html.textContent?.trim()).toBe(source);
+      },
+      ADVERSARIAL_TIMEOUT_MS,
+    );
+
+    it.each([
+      ['blockquotes', '> '.repeat(50_000) + 'deep'],
+      ['ordered lists', '1. '.repeat(33_000) + 'deep'],
+    ])(
+      'renders thousands of nested %s without overflowing, in bounded time',
+      async (_case, source) => {
+        const html = parse(await finishesInTime(() => renderMarkdown(source)));
+        expect(html.textContent).toContain('deep');
+      },
+      ADVERSARIAL_TIMEOUT_MS,
+    );
+
+    it('still renders emphasis around a long sentence', () => {
+      const sentence = 'word '.repeat(300).trim();
+      expect(
+        parse(renderMarkdown(`*${sentence}* and **${sentence}**`)).querySelectorAll('em, strong'),
+      ).toHaveLength(2);
+    });
   });
 
   it('replaces unsafe image sources and strips scripts and handlers', () => {

@@ -1,14 +1,36 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { Marked } from 'marked';
+import { Marked, type MarkedExtension } from 'marked';
 
 import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
-import { safeHref } from './rules/link-safety.js';
+import { BOUNDED_WORK } from './markdown-work-bounds.js';
+import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
 
 /** DOMPurify's own URI check narrowed to the protocols of the link-safety rule. */
 const SAME_PROTOCOLS_AS_LINK_SAFETY = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 
-const markdown = new Marked({ gfm: true, breaks: false });
+/**
+ * What rendered text may contain (issue 14): the elements markdown produces and a few inline ones,
+ * nothing that can leave the text's box or pose as the site. So no `style` (a fixed, full-page
+ * link), no `class` or `id` (they would borrow the site's own styles and anchors), no forms or
+ * controls, frames, embeds, `meta`/`link`/`base`, SVG or MathML, `dialog` or `popover`.
+ */
+const ALLOWED_TAGS = [
+  ...['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code'],
+  ...['ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary'],
+  ...['a', 'img', 'em', 'strong', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup'],
+  ...['kbd', 'abbr', 'q', 'cite', 'span', 'div'],
+];
+const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'align', 'start', 'colspan', 'rowspan'];
+
+/** GitHub task lists as ticked and empty boxes of text: a checkbox would be a form control. */
+const TASK_BOXES: MarkedExtension = {
+  renderer: {
+    checkbox: ({ checked }) => (checked ? '☑ ' : '☐ '),
+  },
+};
+
+const markdown = new Marked({ gfm: true, breaks: false }, BOUNDED_WORK, TASK_BOXES);
 
 let purifier: Purifier | undefined;
 /** Images met so far by the sanitize call in progress (calls are synchronous, one at a time). */
@@ -27,11 +49,9 @@ function getPurifier(): Purifier {
   });
   instance.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
-      const href = node.getAttribute('href') ?? '';
-      // Spec §2 link behaviour: anything but an anchor or a site path opens in a new tab.
-      if (href !== '' && !href.startsWith('/') && !href.startsWith('#')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noreferrer noopener');
+      if (linkDestination(node.getAttribute('href') ?? '') === 'elsewhere') {
+        node.setAttribute('target', NEW_TAB_LINK.target);
+        node.setAttribute('rel', NEW_TAB_LINK.rel);
       }
     }
     // The first image (usually the banner, at the top) is often the largest thing on the first
@@ -52,5 +72,11 @@ export function renderMarkdown(content: string, writeup?: PlaceholderSource): st
   const source = writeup ? fillPlaceholders(content, writeup) : content;
   const html = markdown.parse(source, { async: false });
   imagesSeen = 0;
-  return getPurifier().sanitize(html, { ALLOWED_URI_REGEXP: SAME_PROTOCOLS_AS_LINK_SAFETY });
+  return getPurifier().sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    ALLOWED_URI_REGEXP: SAME_PROTOCOLS_AS_LINK_SAFETY,
+  });
 }

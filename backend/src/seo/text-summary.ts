@@ -1,12 +1,29 @@
 const DESCRIPTION_MAX = 160;
+/**
+ * Only this much of the markdown is read for a description: far more than 160 characters of text,
+ * and it keeps the cost of a summary the same however long or odd the content is.
+ */
+const MARKDOWN_READ_MAX = 2_000;
+/**
+ * Link text, targets, tags and placeholders longer than this are left as they are: the bound keeps
+ * each pattern's work per position constant where an unclosed `[`, `(`, `<` or `{{` would
+ * otherwise send it to the end of the text from every opener.
+ */
+const CONSTRUCT_MAX = 300;
 
-/** Readable plain text of markdown for a description: no images, link targets, placeholders or markup. */
+const IMAGE = new RegExp(`!\\[[^\\]]{0,${CONSTRUCT_MAX}}\\]\\([^)]{0,${CONSTRUCT_MAX}}\\)`, 'g');
+const LINK = new RegExp(`\\[([^\\]]{0,${CONSTRUCT_MAX}})\\]\\([^)]{0,${CONSTRUCT_MAX}}\\)`, 'g');
+const PLACEHOLDER = new RegExp(`\\{\\{[^}]{0,${CONSTRUCT_MAX}}\\}\\}`, 'g');
+const TAG = new RegExp(`<[^>]{0,${CONSTRUCT_MAX}}>`, 'g');
+
+/** Readable plain text of the opening of markdown for a description: no images, link targets, placeholders or markup. */
 export function plainText(markdown: string): string {
   return markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\{\{[^}]*\}\}/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
+    .slice(0, MARKDOWN_READ_MAX)
+    .replace(IMAGE, ' ')
+    .replace(LINK, '$1')
+    .replace(PLACEHOLDER, ' ')
+    .replace(TAG, ' ')
     .replace(/[#*_>`~|]/g, '')
     .replace(/\s+/g, ' ')
     .trim();

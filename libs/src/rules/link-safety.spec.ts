@@ -1,4 +1,4 @@
-import { isSafeLink, NO_OP_HREF, safeHref } from './link-safety.js';
+import { isSafeLink, linkDestination, NO_OP_HREF, safeHref } from './link-safety.js';
 
 describe('isSafeLink', () => {
   it.each([
@@ -36,5 +36,26 @@ describe('safeHref', () => {
   it('replaces an unsafe target by a harmless no-op', () => {
     expect(safeHref('javascript:alert(1)')).toBe(NO_OP_HREF);
     expect(NO_OP_HREF).toBe('#');
+  });
+});
+
+describe('linkDestination', () => {
+  it.each([
+    ['an anchor', '#recent', 'in-page'],
+    ['the no-op target', NO_OP_HREF, 'in-page'],
+    ['an empty target', '', 'in-page'],
+    ['a site path', '/review/dune', 'site'],
+    ['the home page', '/', 'site'],
+    ['a site path with a query', '/search?query=dune', 'site'],
+    ['a protocol-relative address', '//example.com/x', 'elsewhere'],
+    ['a protocol-relative address with a backslash', '/\\example.com/x', 'elsewhere'],
+    ['a protocol-relative address split by a tab', '/\t/example.com', 'elsewhere'],
+    ['a protocol-relative address after a space', ' //example.com', 'elsewhere'],
+    ['https', 'https://example.com', 'elsewhere'],
+    ['mailto', 'mailto:contact@example.com', 'elsewhere'],
+    ['tel', 'tel:+15551234567', 'elsewhere'],
+    ['a relative path', 'review/dune', 'elsewhere'],
+  ])('%s: %p', (_case, href, destination) => {
+    expect(linkDestination(href)).toBe(destination);
   });
 });

@@ -33,3 +33,23 @@ export function isSafeLink(href: string): boolean {
 export function safeHref(href: string): string {
   return isSafeLink(href) ? href : NO_OP_HREF;
 }
+
+/** Where following a link leads: this page, a page of this site, or anywhere else. */
+export type LinkDestination = 'in-page' | 'site' | 'elsewhere';
+
+/** A path of this site: one leading slash. Browsers read `//host` and `/\host` as another host. */
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * Spec §2 link behaviour: `#` anchors (and an empty target) stay on the page, targets starting
+ * with `/` are the site's own, anything else (other sites, `//host`, `mailto:`, `tel:`,
+ * relative targets) opens with {@link NEW_TAB_LINK}.
+ */
+export function linkDestination(href: string): LinkDestination {
+  const url = asBrowserReadsIt(href);
+  if (url === '' || url.startsWith('#')) return 'in-page';
+  return SITE_PATH.test(url) ? 'site' : 'elsewhere';
+}
+
+/** Attributes of a link that leads elsewhere: a new tab with no referrer and no opener. */
+export const NEW_TAB_LINK = { target: '_blank', rel: 'noreferrer noopener' } as const;

@@ -1,4 +1,5 @@
 import { buildSlug, slugSource } from './slug.js';
+import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from '../testing/finishes-in-time.js';
 
 describe('buildSlug', () => {
   it.each([
@@ -45,4 +46,20 @@ describe('slugSource', () => {
       'the-last-of-us-season',
     );
   });
+});
+
+describe('buildSlug on adversarial titles', () => {
+  it.each([
+    ['percent-encoded spaces', '%20'.repeat(33_000), ''],
+    ['accents stacked on one letter', `e${'\u0301'.repeat(100_000)}`, 'e'],
+    ['whitespace runs between words', `a${' \t'.repeat(50_000)}b`, 'a-b'],
+    ['hyphens', `a${'-'.repeat(100_000)}b`, 'a-b'],
+    ['symbols', `${'!['.repeat(50_000)}dune`, 'dune'],
+  ])(
+    'builds the slug of %s in bounded time',
+    async (_case, title, slug) => {
+      expect(await finishesInTime(() => buildSlug(title))).toBe(slug);
+    },
+    ADVERSARIAL_TIMEOUT_MS,
+  );
 });

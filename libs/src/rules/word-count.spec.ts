@@ -1,4 +1,5 @@
 import { countWords } from './word-count.js';
+import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from '../testing/finishes-in-time.js';
 
 describe('countWords', () => {
   it.each([
@@ -21,4 +22,19 @@ describe('countWords', () => {
   ])('counts %s', (_case, markdown, words) => {
     expect(countWords(markdown)).toBe(words);
   });
+});
+
+describe('countWords on adversarial content', () => {
+  it.each([
+    ['markdown openers', `${'!['.repeat(25_000)}${'{{'.repeat(25_000)}`, 0],
+    ['tag openers around words', '<a '.repeat(33_000), 33_000],
+    ['one long word', 'a'.repeat(100_000), 1],
+    ['whitespace', ' \n'.repeat(50_000), 0],
+  ])(
+    'counts %s in bounded time',
+    async (_case, markdown, words) => {
+      expect(await finishesInTime(() => countWords(markdown))).toBe(words);
+    },
+    ADVERSARIAL_TIMEOUT_MS,
+  );
 });

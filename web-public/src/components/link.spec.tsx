@@ -13,6 +13,9 @@ function renderLinks() {
       <AppLink href="/movie/new">Movies</AppLink>
       <AppLink href="/edit/42">Edit</AppLink>
       <AppLink href="https://imdb.com/title/tt1">IMDb</AppLink>
+      <AppLink href="//imdb.com/title/tt1">Protocol-relative</AppLink>
+      <AppLink href="mailto:hello@example.com">E-mail</AppLink>
+      <AppLink href="tel:+15551234567">Phone</AppLink>
       <router.Probe />
     </MemoryRouter>,
   );
@@ -33,12 +36,15 @@ describe('AppLink', () => {
     expect(router.location.pathname).toBe('/movie/new');
   });
 
-  it('opens other links in a new tab without referrer or opener', () => {
-    renderLinks();
-    const link = screen.getByRole('link', { name: 'IMDb' });
-    expect(link).toHaveAttribute('target', '_blank');
-    expect(link).toHaveAttribute('rel', 'noreferrer noopener');
-  });
+  it.each(['IMDb', 'Protocol-relative', 'E-mail', 'Phone'])(
+    'opens other links in a new tab without referrer or opener: %s',
+    (name) => {
+      renderLinks();
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noreferrer noopener');
+    },
+  );
 
   it('leaves admin console paths to a full page load', () => {
     renderLinks();

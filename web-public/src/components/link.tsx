@@ -1,4 +1,3 @@
-import { isConsolePath } from '@reviews/libs/rules';
 import {
   forwardRef,
   lazy,
@@ -9,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
+import { isConsolePath, linkDestination, NEW_TAB_LINK } from '@reviews/libs/rules';
 
 import { previewKind } from './link-preview-kind';
 
@@ -22,22 +22,23 @@ export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElemen
 }
 
 /**
- * The spec's link behaviour: `#anchors` are plain in-page links (as are the admin console's paths,
- * another application), `/paths` go through the router,
- * anything else opens in a new tab without referrer or opener.
+ * The spec's link behaviour (libs `linkDestination`): `#anchors` are plain in-page links (as are
+ * the admin console's paths, another application), `/paths` go through the router, anything else
+ * (other sites, `//host`, `mailto:`, `tel:`) opens in a new tab without referrer or opener.
  */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
   { href, children, preview = false, ...rest },
   ref,
 ) {
-  if (href.startsWith('#') || isConsolePath(href)) {
+  const destination = linkDestination(href);
+  if (destination === 'in-page' || (destination === 'site' && isConsolePath(href))) {
     return (
       <a ref={ref} href={href} {...rest}>
         {children}
       </a>
     );
   }
-  if (href.startsWith('/')) {
+  if (destination === 'site') {
     if (preview && previewKind(href)) {
       return (
         <PreviewedLink ref={ref} href={href} {...rest}>
@@ -52,7 +53,7 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
     );
   }
   return (
-    <a ref={ref} href={href} target="_blank" rel="noreferrer noopener" {...rest}>
+    <a ref={ref} href={href} {...NEW_TAB_LINK} {...rest}>
       {children}
     </a>
   );

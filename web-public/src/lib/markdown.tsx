@@ -1,5 +1,6 @@
 import type { PlaceholderSource } from '@reviews/libs/markdown';
 import { renderMarkdown } from '@reviews/libs/render-markdown';
+import { isConsolePath, linkDestination } from '@reviews/libs/rules';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -12,16 +13,18 @@ interface MarkdownProps {
 
 /**
  * Markdown through the one shared renderer (the admin console's preview uses the same), whose
- * internal links navigate through the router instead of reloading the page.
+ * links to the site's own pages navigate through the router instead of reloading the page; the
+ * console's pages are another application and load in full, like everything else the renderer
+ * already sends to a new tab.
  */
 export function Markdown({ content, writeup, className = 'markdown' }: MarkdownProps) {
   const navigate = useNavigate();
   const html = useMemo(() => renderMarkdown(content, writeup), [content, writeup]);
   const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as HTMLElement).closest('a');
-    const href = anchor?.getAttribute('href');
-    if (!href?.startsWith('/') || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-      return;
+    const href = anchor?.getAttribute('href') ?? '';
+    const routed = linkDestination(href) === 'site' && !isConsolePath(href);
+    if (!routed || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     navigate(href);
   };

@@ -56,11 +56,7 @@ export function Footer() {
             <ul>
               {column.links.map((link) => (
                 <li key={link.text}>
-                  {link.href.startsWith('mailto:') ? (
-                    <a href={link.href}>{link.text}</a>
-                  ) : (
-                    <AppLink href={link.href}>{link.text}</AppLink>
-                  )}
+                  <AppLink href={link.href}>{link.text}</AppLink>
                 </li>
               ))}
             </ul>

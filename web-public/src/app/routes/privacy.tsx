@@ -29,7 +29,7 @@ export function PrivacyRoute() {
         {contactEmail && (
           <>
             {' '}
-            Questions? Write to <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
+            Questions? Write to <AppLink href={`mailto:${contactEmail}`}>{contactEmail}</AppLink>.
           </>
         )}
       </p>
