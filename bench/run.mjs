@@ -107,6 +107,11 @@ try {
           ? `, ${result.measured.failures} FAILED: ${JSON.stringify(result.measured.failedPaths)}`
           : ''),
     );
+    for (const row of result.measured.byKind.slice(0, 12)) {
+      console.log(
+        `    ${(row.totalMs / 1000).toFixed(1).padStart(7)} s  ${String(row.requests).padStart(6)} x ${row.meanMs.toFixed(1).padStart(6)} ms  ${row.kind}`,
+      );
+    }
   }
 
   if (app.pid && matches('miss path')) {

@@ -30,6 +30,15 @@ export async function measure(baseUrl, request, load = LOAD) {
   };
 }
 
+/** What a request is, for the time-by-kind breakdown: the page or API route, signed in or not. */
+function requestKind(method, item) {
+  const path = item.path.split('?')[0];
+  const route = item.page
+    ? `page ${path.split('/').slice(0, 2).join('/') || '/'}`
+    : path.replace(/\/[0-9a-f-]{36}$/, '/:id').replace(/^(\/api\/(user|writeup\/user)\/).+$/, '$1:username');
+  return `${method} ${route}${item.cookie ? ' (member)' : ''}`;
+}
+
 /**
  * Drives a request sequence (see traffic.mjs): every connection takes the next request of the
  * shared sequence, from `start`, wrapping around after `count`. Answers req/s, p50, p99, the count
@@ -39,6 +48,7 @@ export async function measureSequence(baseUrl, sequence, { count = sequence.leng
   let next = 0;
   const sizes = new Map();
   const failedPaths = new Map();
+  const byKind = new Map();
   const request = {
     setupRequest: (req, context) => {
       const item = sequence[next % count];
@@ -46,6 +56,8 @@ export async function measureSequence(baseUrl, sequence, { count = sequence.leng
       const method = item.method ?? 'GET';
       context.key = answerKey(method, item.path, item.cookie);
       context.path = item.path;
+      context.kind = requestKind(method, item);
+      context.started = performance.now();
       const headers = { ...(item.cookie ? { cookie: item.cookie } : {}) };
       if (item.body) headers['content-type'] = 'application/json';
       return { ...req, method, path: item.path, headers, body: item.body };
@@ -53,6 +65,10 @@ export async function measureSequence(baseUrl, sequence, { count = sequence.leng
     onResponse: (status, body, context) => {
       sizes.set(context.key, Buffer.byteLength(body ?? ''));
       if (status >= 400) failedPaths.set(context.path, status);
+      const kind = byKind.get(context.kind) ?? { requests: 0, totalMs: 0 };
+      kind.requests += 1;
+      kind.totalMs += performance.now() - context.started;
+      byKind.set(context.kind, kind);
     },
   };
   const options = { url: baseUrl, connections: load.connections, requests: [request] };
@@ -66,6 +82,9 @@ export async function measureSequence(baseUrl, sequence, { count = sequence.leng
     failedPaths: [...failedPaths].slice(0, 5),
     reached: Math.min(next, count),
     sizes,
+    byKind: [...byKind]
+      .map(([kind, { requests, totalMs }]) => ({ kind, requests, meanMs: totalMs / requests, totalMs }))
+      .sort((a, b) => b.totalMs - a.totalMs),
   };
 }
 

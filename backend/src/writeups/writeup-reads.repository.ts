@@ -6,7 +6,13 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { comments, users, writeups } from '../database/schema';
-import { AUTHOR_COLUMNS, WRITEUP_COLUMNS, type WriteupWithAuthor } from './writeup-columns';
+import {
+  AUTHOR_COLUMNS,
+  CARD_COLUMNS,
+  WRITEUP_COLUMNS,
+  type WriteupCardWithAuthor,
+  type WriteupWithAuthor,
+} from './writeup-columns';
 import { publishedWriteups, type WriteupStateColumns } from './writeup-visibility';
 
 /** The reviews on a leaderboard: one type, or every review type for `all`. */
@@ -36,6 +42,13 @@ export class WriteupReadsRepository {
       .innerJoin(users, eq(users.id, writeups.adminId));
   }
 
+  private selectCardsWithAuthor() {
+    return this.db
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId));
+  }
+
   async count(where: SQL): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(writeups).where(where);
     return row.n;
@@ -55,6 +68,22 @@ export class WriteupReadsRepository {
       .orderBy(...orderBy);
   }
 
+  /** One page of cards (listings). */
+  cardPage(where: SQL, orderBy: SQL[], offset: number, limit: number): Promise<WriteupCardWithAuthor[]> {
+    return this.selectCardsWithAuthor()
+      .where(where)
+      .orderBy(...orderBy)
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** Every matching writeup as a card (profiles, roundups). */
+  cards(where: SQL, orderBy: SQL[]): Promise<WriteupCardWithAuthor[]> {
+    return this.selectCardsWithAuthor()
+      .where(where)
+      .orderBy(...orderBy);
+  }
+
   async first(where: SQL, orderBy: SQL[]): Promise<WriteupWithAuthor | undefined> {
     const [row] = await this.page(where, orderBy, 0, 1);
     return row;
@@ -69,16 +98,16 @@ export class WriteupReadsRepository {
     return row.n + 1;
   }
 
-  /** One page of a leaderboard, highest rating first, ranked by the database over the whole board. */
+  /** One page of a leaderboard as cards, highest rating first, ranked by the database over the whole board. */
   leaderboardPage(
     board: LeaderboardType,
     now: Date,
     offset: number,
     limit: number,
-  ): Promise<WriteupWithAuthor[]> {
+  ): Promise<WriteupCardWithAuthor[]> {
     return this.db
       .select({
-        writeup: WRITEUP_COLUMNS,
+        writeup: CARD_COLUMNS,
         author: AUTHOR_COLUMNS,
         rank: sql<number>`rank() over (order by ${writeups.rating} desc)`.mapWith(Number),
       })
@@ -97,7 +126,7 @@ export class WriteupReadsRepository {
     now: Date,
     offset: number,
     limit: number,
-  ): Promise<WriteupWithAuthor[]> {
+  ): Promise<WriteupCardWithAuthor[]> {
     const higher = alias(writeups, 'higher');
     const higherRated = this.db
       .select({ n: sql`count(*) + 1` })
@@ -105,7 +134,7 @@ export class WriteupReadsRepository {
       .where(and(boardWriteups(board, now, higher), gt(higher.rating, writeups.rating)));
     const rank = sql<number>`(${higherRated})`.mapWith(Number);
     return this.db
-      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS, rank })
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, rank })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(and(boardWriteups(board, now), eq(writeups.adminId, authorId)))
