@@ -17,6 +17,7 @@
 //   --profile           run the app under `node --cpu-prof` and summarise where its CPU went
 //   --only=<text>       measure only the phases and requests whose name contains <text>;
 //                       RESULTS.md untouched
+//   --mixed-only        the mixed phases and the miss path, not the single-URL table; RESULTS.md untouched
 import { loadavg } from 'node:os';
 import { mkdtempSync, readdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,6 +37,7 @@ const target = option('target')?.replace(/\/$/, '');
 const reuse = args.includes('--reuse') || target !== undefined;
 const profile = args.includes('--profile');
 const only = option('only')?.toLowerCase();
+const mixedOnly = args.includes('--mixed-only');
 const size = option('size') ?? 'standard';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const matches = (name) => !only || name.toLowerCase().includes(only);
@@ -126,7 +128,9 @@ try {
     }
   }
 
-  const requests = benchmarkRequests(targets, cookie).filter((request) => matches(request.name));
+  const requests = benchmarkRequests(targets, cookie).filter(
+    (request) => !mixedOnly && matches(request.name),
+  );
   const responses = {};
   for (const request of requests) {
     responses[`${request.method ?? 'GET'} ${request.path}`] = await fetchAnswer(app.baseUrl, request);
@@ -280,8 +284,8 @@ function growthTable() {
   );
 }
 
-if (only || target) {
-  console.log('Partial run (--only or --target): bench/RESULTS.md left as it was.');
+if (only || target || mixedOnly) {
+  console.log('Partial run (--only, --mixed-only or --target): bench/RESULTS.md left as it was.');
 } else {
   const info = machine({
     postgres: await serverVersion(databaseUrl),
