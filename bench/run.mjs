@@ -31,8 +31,7 @@ const PHASE_TARGETS = [0.25, 0.15, 0.1];
 const MEMBER_SESSIONS = 16;
 
 const args = process.argv.slice(2);
-const option = (name) =>
-  args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
+const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const target = option('target')?.replace(/\/$/, '');
 const reuse = args.includes('--reuse') || target !== undefined;
 const profile = args.includes('--profile');
@@ -169,7 +168,8 @@ if (profileDir) {
     console.log('Self time by package or file:');
     for (const row of profileSummary.byOwner) console.log(`  ${percent(row.share).padStart(6)}  ${row.name}`);
     console.log('Functions with the most self time:');
-    for (const row of profileSummary.byFunction) console.log(`  ${percent(row.share).padStart(6)}  ${row.name}`);
+    for (const row of profileSummary.byFunction)
+      console.log(`  ${percent(row.share).padStart(6)}  ${row.name}`);
   } else {
     console.log(`No profile was written to ${profileDir} (the app did not exit cleanly).`);
   }
@@ -264,12 +264,20 @@ function growthTable() {
   if (!runs[0] || !runs[1]) return undefined;
   const [small, large] = runs;
   return markdownTable(
-    ['Traffic', 'req/s 10k', 'req/s 100k', 'p99 ms 10k', 'p99 ms 100k', 'Share 10k', 'Share 100k', 'Within 1.5x'],
+    [
+      'Traffic',
+      'req/s 10k',
+      'req/s 100k',
+      'p99 ms 10k',
+      'p99 ms 100k',
+      'Share 10k',
+      'Share 100k',
+      'Within 1.5x',
+    ],
     small.phases.map((phase) => {
       const other = large.phases.find((candidate) => candidate.name === phase.name);
       if (!other) return [phase.name, '', '', '', '', '', '', ''];
-      const within =
-        other.requestsPerSecond * 1.5 >= phase.requestsPerSecond && other.p99 <= phase.p99 * 1.5;
+      const within = other.requestsPerSecond * 1.5 >= phase.requestsPerSecond && other.p99 <= phase.p99 * 1.5;
       return [
         phase.name,
         phase.requestsPerSecond.toFixed(0),

@@ -16,7 +16,9 @@ export function missPathRequests(catalog, cookie, asked) {
   const unasked = (paths) => paths.filter((path) => !asked.has(path)).slice(0, REQUESTS);
   const reviews = catalog.writeups.filter((writeup) => writeup.type !== 'article');
   const detailReads = unasked(
-    reviews.map((writeup) => `/api/writeup/?filter=${filterParam({ slug: writeup.slug, type: writeup.type })}`),
+    reviews.map(
+      (writeup) => `/api/writeup/?filter=${filterParam({ slug: writeup.slug, type: writeup.type })}`,
+    ),
   );
   const listingPages = [];
   for (let page = 51; page <= catalog.pages.movie; page += 1) {

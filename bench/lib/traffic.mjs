@@ -136,7 +136,9 @@ function visits(catalog, random) {
     },
     collection: () => {
       const collection = random.pick(collections);
-      return page(withPage(`/collection/${collection.slug}/${random.pick(REVIEW_SORTS)}`, 1 + (listingPage() % 3)));
+      return page(
+        withPage(`/collection/${collection.slug}/${random.pick(REVIEW_SORTS)}`, 1 + (listingPage() % 3)),
+      );
     },
     search: () => {
       const term = words[popularWord()].toLowerCase();
@@ -163,7 +165,10 @@ function visits(catalog, random) {
     leaderboard: () => {
       const type = random.pick(['all', 'all', 'movie', 'series']);
       const pageNumber = 1 + (listingPage() % 10);
-      const query = new URLSearchParams({ ...(type === 'all' ? {} : { type }), ...(pageNumber > 1 ? { page: pageNumber } : {}) });
+      const query = new URLSearchParams({
+        ...(type === 'all' ? {} : { type }),
+        ...(pageNumber > 1 ? { page: pageNumber } : {}),
+      });
       return page(`/leaderboard${query.size ? `?${query}` : ''}`);
     },
     stats: () => page('/stats'),
@@ -179,7 +184,12 @@ function visits(catalog, random) {
  * (each request carries one of `cookies`) with probability `memberShare`, and a comment is posted
  * by a member before a request with probability `writeShare`.
  */
-export function trafficSequence(catalog, { memberShare, writeShare }, cookies, { seed = 7, length = 60_000 } = {}) {
+export function trafficSequence(
+  catalog,
+  { memberShare, writeShare },
+  cookies,
+  { seed = 7, length = 60_000 } = {},
+) {
   const random = seededRandom(seed);
   const site = visits(catalog, random);
   const sequence = [];
