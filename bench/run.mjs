@@ -17,7 +17,8 @@
 //   --profile           run the app under `node --cpu-prof` and summarise where its CPU went
 //   --only=<text>       measure only the phases and requests whose name contains <text>;
 //                       RESULTS.md untouched
-//   --mixed-only        the mixed phases and the miss path, not the single-URL table; RESULTS.md untouched
+//   --mixed-only        the mixed phases and the miss path, not the single-URL table; RESULTS.md
+//                       untouched (bench/last-run-<size>.json is written)
 import { loadavg } from 'node:os';
 import { mkdtempSync, readdirSync, writeFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -292,19 +293,18 @@ function growthTable() {
   );
 }
 
-if (only || target || mixedOnly) {
-  console.log('Partial run (--only, --mixed-only or --target): bench/RESULTS.md left as it was.');
-} else {
-  const info = machine({
-    postgres: await serverVersion(databaseUrl),
-    'Load average at start (1 / 5 / 15 min)': loadAtStart,
-  });
-  const planned = SITE_SIZES[size];
-  const site = counts
-    ? `${counts.users} users; ${counts.writeups} writeups (${counts.published} published, ${counts.scheduled} scheduled, ` +
-      `${counts.drafts} drafts); ${counts.comments} comments; ${counts.announcements} announcements`
-    : `database reused from an earlier run (seeded as ${planned.writeups} writeups, ${planned.users} users, ` +
-      `${planned.comments} comments, ${planned.announcements} announcements, plus earlier runs' posted comments)`;
+const info = machine({
+  postgres: await serverVersion(databaseUrl),
+  'Load average at start (1 / 5 / 15 min)': loadAtStart,
+});
+const planned = SITE_SIZES[size];
+const site = counts
+  ? `${counts.users} users; ${counts.writeups} writeups (${counts.published} published, ${counts.scheduled} scheduled, ` +
+    `${counts.drafts} drafts); ${counts.comments} comments; ${counts.announcements} announcements`
+  : `database reused from an earlier run (seeded as ${planned.writeups} writeups, ${planned.users} users, ` +
+    `${planned.comments} comments, ${planned.announcements} announcements, plus earlier runs' posted comments)`;
+// The mixed phases of a whole run (also --mixed-only) are kept per size for the growth table.
+if (!only && !target) {
   writeFileSync(
     join(ROOT, 'bench', `last-run-${size}.json`),
     `${JSON.stringify(
@@ -328,7 +328,12 @@ if (only || target || mixedOnly) {
       2,
     )}\n`,
   );
-  const growth = growthTable();
+}
+const growth = growthTable();
+if (growth) console.log(`${growth}\n`);
+if (only || target || mixedOnly) {
+  console.log('Partial run (--only, --mixed-only or --target): bench/RESULTS.md left as it was.');
+} else {
   await writeSection(
     'bench',
     [

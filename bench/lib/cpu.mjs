@@ -25,5 +25,17 @@ export async function backendPids(client) {
   return rows.map((row) => row.pid);
 }
 
-/** CPU ms of `pids` together. */
-export const totalCpuMs = (pids) => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
+/** CPU ms of each of `pids` now. */
+export const cpuByPid = (pids) => new Map(pids.map((pid) => [pid, processCpuMs(pid)]));
+
+/**
+ * CPU ms the processes used between two cpuByPid readings: a process that started in between
+ * counts whole, one that ended in between counts nothing (its last figures are gone with it).
+ */
+export function cpuUsedMs(before, after) {
+  let used = 0;
+  for (const [pid, ms] of after) {
+    if (ms > 0) used += ms - (before.get(pid) ?? 0);
+  }
+  return used;
+}

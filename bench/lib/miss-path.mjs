@@ -4,7 +4,7 @@
 // CPU time and that of the PostgreSQL backends serving the bench database are read from /proc.
 import { PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
 
-import { backendPids, processCpuMs, totalCpuMs } from './cpu.mjs';
+import { backendPids, cpuByPid, cpuUsedMs, processCpuMs } from './cpu.mjs';
 import { sendFixed } from './load.mjs';
 
 const REQUESTS = 1_500;
@@ -47,14 +47,12 @@ export async function measureMissPath(baseUrl, appPid, databaseClient, requests)
   const results = [];
   for (const request of requests) {
     const count = Math.min(REQUESTS, request.paths.length === 1 ? REQUESTS : request.paths.length);
-    const pids = await backendPids(databaseClient);
     const nodeBefore = processCpuMs(appPid);
-    const databaseBefore = totalCpuMs(pids);
+    const databaseBefore = cpuByPid(await backendPids(databaseClient));
     const sent = await sendFixed(baseUrl, request.paths, { count, cookie: request.cookie });
     const nodeMs = processCpuMs(appPid) - nodeBefore;
     // Connections the app opened during the run count too.
-    const after = await backendPids(databaseClient);
-    const databaseMs = totalCpuMs(after) - databaseBefore;
+    const databaseMs = cpuUsedMs(databaseBefore, cpuByPid(await backendPids(databaseClient)));
     results.push({
       name: request.name,
       requests: sent.requests,
