@@ -264,7 +264,22 @@ function growthTable() {
   });
   if (!runs[0] || !runs[1]) return undefined;
   const [small, large] = runs;
-  return markdownTable(
+  const missPath = markdownTable(
+    ['Miss path (CPU per request)', 'Node 10k', 'Node 100k', 'PostgreSQL 10k', 'PostgreSQL 100k'],
+    small.missPath.map((row) => {
+      // Names may carry counts that differ between sizes: match on the words before them.
+      const stem = (name) => name.replace(/\s*\(.*$/, '');
+      const other = large.missPath.find((candidate) => stem(candidate.name) === stem(row.name));
+      return [
+        stem(row.name),
+        `${row.nodeMsPerRequest} ms`,
+        other ? `${other.nodeMsPerRequest} ms` : '',
+        `${row.databaseMsPerRequest} ms`,
+        other ? `${other.databaseMsPerRequest} ms` : '',
+      ];
+    }),
+  );
+  const phases = markdownTable(
     [
       'Traffic',
       'req/s 10k',
@@ -291,6 +306,7 @@ function growthTable() {
       ];
     }),
   );
+  return [`10k: run of ${small.date}; 100k: run of ${large.date}.`, '', phases, '', missPath].join('\n');
 }
 
 const info = machine({
