@@ -267,8 +267,8 @@ function growthTable() {
   const missPath = markdownTable(
     ['Miss path (CPU per request)', 'Node 10k', 'Node 100k', 'PostgreSQL 10k', 'PostgreSQL 100k'],
     small.missPath.map((row) => {
-      // Names may carry counts that differ between sizes: match on the words before them.
-      const stem = (name) => name.replace(/\s*\(.*$/, '');
+      // Names may carry counts that differ between sizes: match without them.
+      const stem = (name) => name.replace(/\s*\(\d+ distinct\)$/, '');
       const other = large.missPath.find((candidate) => stem(candidate.name) === stem(row.name));
       return [
         stem(row.name),
