@@ -32,6 +32,26 @@ describe('GET /api/comment/:writeupId', () => {
     expect(res.body).toEqual([]);
   });
 
+  it('reads a writeup and its comments with one query', async () => {
+    const writeup = await createWriteup(testApp, { author: as.admin.user, title: 'Counted' });
+    await postComment(as.user, writeup._id, 'Counting queries.');
+    /** Select statements the app has sent so far, from its own metrics. */
+    const selectsSent = async () => {
+      const res = await testApp.http().get('/metrics').expect(200);
+      return Number(
+        /^db_query_duration_seconds_count\{operation="select"\} (\d+)$/m.exec(res.text)?.[1] ?? 0,
+      );
+    };
+    // A member's request is never answered from a cache; whoami costs what signing in costs.
+    const before = await selectsSent();
+    await as.user.get('/api/whoami').expect(200);
+    const session = (await selectsSent()) - before;
+    const start = await selectsSent();
+    const res = await as.user.get(`/api/comment/${writeup._id}`).expect(200);
+    expect(res.body).toHaveLength(1);
+    expect((await selectsSent()) - start - session).toBe(1);
+  });
+
   it('answers the comments oldest first with their authors, to visitors too', async () => {
     const writeup = await createWriteup(testApp, { author: as.admin.user, title: 'Talkative' });
     const first = await postComment(as.user, writeup._id, 'First!');

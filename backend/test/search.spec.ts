@@ -1,4 +1,4 @@
-import type { SearchResult, Writeup } from '@reviews/libs/contract';
+import { type SearchResult, type Writeup, WRITEUP_CARD_FIELDS } from '@reviews/libs/contract';
 
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow } from './support/community-fixtures';
@@ -207,5 +207,29 @@ describe('GET /api/search/all', () => {
   it('answers 400 for fewer than 3 characters', async () => {
     const res = await as.user.get('/api/search/all?search=ab&page=1').expect(400);
     expect(res.body.message).toBe('Search for at least 3 characters');
+  });
+});
+
+describe('search answers writeup cards (product.md §7)', () => {
+  const expectCards = (writeups: Partial<Writeup>[]) => {
+    expect(writeups.length).toBeGreaterThan(0);
+    for (const writeup of writeups) {
+      expect(writeup).not.toHaveProperty('content');
+      for (const key of Object.keys(writeup)) {
+        if (key !== 'collection') expect(WRITEUP_CARD_FIELDS).toContain(key);
+      }
+    }
+  };
+
+  it('suggestions carry no content, even for an administrator', async () => {
+    for (const caller of [as.visitor, as.admin]) {
+      const res = await caller.get('/api/search?search=dune').expect(200);
+      expectCards(res.body.writeups);
+    }
+  });
+
+  it('all results carry no content', async () => {
+    const res = await as.visitor.get('/api/search/all?search=dune').expect(200);
+    expectCards(res.body.results.filter((result: SearchResult) => result.collection === 'writeups'));
   });
 });

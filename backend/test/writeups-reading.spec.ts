@@ -1,4 +1,4 @@
-import type { Writeup } from '@reviews/libs/contract';
+import { type Writeup, WRITEUP_CARD_FIELDS } from '@reviews/libs/contract';
 
 import { comments } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
@@ -318,4 +318,55 @@ it('creates signed-in agents of any role for reading', async () => {
   const agent = await loginAs(testApp, 'user');
   const res = await agent.get('/api/writeup/listings').expect(200);
   expect(res.body.writeups[0]).not.toHaveProperty('notes');
+});
+
+describe('lists carry writeup cards, the detail read the full writeup (product.md §7)', () => {
+  const window = { start: daysAgo(30).toISOString(), end: daysAgo(0).toISOString() };
+  const lists: [string, string, (body: Record<string, Writeup[]>) => Writeup[]][] = [
+    ['listings', '/api/writeup/listings', (body) => body.writeups],
+    ['leaderboard', '/api/writeup/leaderboard?type=all', (body) => body.writeups],
+    [
+      'leaderboard of one author',
+      '/api/writeup/leaderboard?type=all&username=critic',
+      (body) => body.writeups,
+    ],
+    ['an author’s writeups', '/api/writeup/user/critic', (body) => body.writeups],
+    [
+      'a roundup',
+      `/api/writeup/roundup/critic?start=${window.start}&end=${window.end}`,
+      (body) => [...body.authored, ...body.commented],
+    ],
+  ];
+
+  it.each(lists)(
+    '%s: no content, notes or editor fields, even for an administrator',
+    async (_name, path, pick) => {
+      const admin = await loginAs(testApp, 'admin');
+      for (const caller of [testApp.http(), admin]) {
+        const res = await caller.get(path).expect(200);
+        const cards = pick(res.body);
+        expect(cards.length).toBeGreaterThan(0);
+        for (const card of cards) {
+          expect(card).not.toHaveProperty('content');
+          expect(card).not.toHaveProperty('notes');
+          for (const key of Object.keys(card)) expect(WRITEUP_CARD_FIELDS).toContain(key);
+          expect(card).toMatchObject({
+            _id: expect.any(String),
+            title: expect.any(String),
+            admin: expect.any(Object),
+          });
+        }
+      }
+    },
+  );
+
+  it('the detail read by slug carries the markdown content', async () => {
+    const res = await testApp
+      .http()
+      .get('/api/writeup/')
+      .query({ filter: JSON.stringify({ slug: movies.bravo.slug }) })
+      .expect(200);
+    expect(res.body.content).toBe(movies.bravo.content);
+    expect(res.body).toHaveProperty('director');
+  });
 });

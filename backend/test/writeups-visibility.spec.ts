@@ -122,12 +122,18 @@ describe('a draft and a scheduled writeup', () => {
     expect(visible.body.rank).toBe(1);
   });
 
-  it('shows admins the scheduled writeup in listings, with notes, but never the draft', async () => {
+  it('shows admins the scheduled writeup in listings, but never the draft; notes on the detail read only', async () => {
     const res = await admin.get('/api/writeup/listings').expect(200);
     const ids = res.body.writeups.map((w: Writeup) => w._id);
     expect(ids).toContain(scheduled._id);
     expect(ids).not.toContain(draft._id);
-    expect(res.body.writeups.find((w: Writeup) => w._id === published._id).notes).toBe('admin only');
+    // Lists carry cards (product.md §7); the notes are shown with the writeup itself.
+    expect(res.body.writeups.find((w: Writeup) => w._id === published._id)).not.toHaveProperty('notes');
+    const publishedBySlug = await admin
+      .get('/api/writeup/')
+      .query({ filter: JSON.stringify({ slug: published.slug }) })
+      .expect(200);
+    expect(publishedBySlug.body.notes).toBe('admin only');
     const bySlug = await admin
       .get('/api/writeup/')
       .query({ filter: JSON.stringify({ slug: scheduled.slug }) })

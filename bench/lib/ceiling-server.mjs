@@ -1,14 +1,31 @@
 // The ceiling: a bare Node `http` server that answers each benchmarked request with the body the
 // app gave for it, computed beforehand. Whatever the app does beyond this is the app's own cost.
-// Started by processes.mjs#startCeiling, which sends the responses and receives the port.
+// Started by processes.mjs#startCeiling, which sends either `responses` (exact bodies by
+// `METHOD path`) or `sizes` (body sizes by answer key: method, path and session cookie, for the
+// mixed traffic) and receives the port.
 import { createServer } from 'node:http';
 
-process.once('message', ({ responses }) => {
-  const prepared = new Map(
-    Object.entries(responses).map(([key, { status, body }]) => [key, { status, body: Buffer.from(body) }]),
+import { answerKey } from './answer-key.mjs';
+
+function preparedBodies({ responses, sizes }) {
+  if (responses) {
+    const exact = new Map(
+      Object.entries(responses).map(([key, { status, body }]) => [key, { status, body: Buffer.from(body) }]),
+    );
+    return (req) => exact.get(`${req.method} ${req.url}`);
+  }
+  const largest = Math.max(0, ...Object.values(sizes));
+  const filler = Buffer.alloc(largest, 'x');
+  const bySize = new Map(
+    Object.entries(sizes).map(([key, size]) => [key, { status: 200, body: filler.subarray(0, size) }]),
   );
+  return (req) => bySize.get(answerKey(req.method, req.url, req.headers.cookie));
+}
+
+process.once('message', (message) => {
+  const answerFor = preparedBodies(message);
   const server = createServer((req, res) => {
-    const answer = prepared.get(`${req.method} ${req.url}`);
+    const answer = answerFor(req);
     // Read the request body (a posted comment) before answering, as the app does.
     req.resume();
     req.on('end', () => {

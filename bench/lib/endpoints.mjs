@@ -25,12 +25,12 @@ export async function chooseTargets(client) {
   return { movieSlug: movie.slug, commented, commentTargetId: toComment.id };
 }
 
-/** Signs the bench member in; answers the session cookie. */
-export async function signIn(baseUrl) {
+/** Signs a seeded user in (the bench member unless `email` is given); answers the session cookie. */
+export async function signIn(baseUrl, email = BENCH_MEMBER.email) {
   const response = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailOrUsername: BENCH_MEMBER.email, password: BENCH_PASSWORD, type: 'email' }),
+    body: JSON.stringify({ emailOrUsername: email, password: BENCH_PASSWORD, type: 'email' }),
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith('sid='));

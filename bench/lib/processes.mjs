@@ -62,13 +62,13 @@ function stopChild(child) {
 /**
  * Starts the production build (`node backend/dist/main.js`) on a free port. `env` adds to the
  * environment (DATABASE_URL, RATE_LIMIT_PER_MINUTE, ...); DATA_DIR defaults to a fresh temporary
- * directory that is removed on stop.
+ * directory that is removed on stop. `nodeArgs` go to node before the script (e.g. `--cpu-prof`).
  */
-export async function startApp(env = {}) {
+export async function startApp(env = {}, { nodeArgs = [] } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), 'reviews-bench-'));
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  const child = spawn(process.execPath, [...nodeArgs, 'backend/dist/main.js'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -98,14 +98,14 @@ export async function startApp(env = {}) {
   };
 }
 
-/** Starts the bare `http` server answering `responses` ({ 'GET /path': {status, body} }). */
-export async function startCeiling(responses) {
+/** Starts the bare `http` server answering `{ responses }` or `{ sizes }` (see ceiling-server.mjs). */
+export async function startCeiling(answers) {
   const child = fork(join(ROOT, 'bench', 'lib', 'ceiling-server.mjs'), [], { stdio: 'inherit' });
   children.add(child);
   const port = await new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message.port));
     child.once('exit', (code) => reject(new Error(`The ceiling server exited with code ${code}`)));
-    child.send({ responses });
+    child.send(answers);
   });
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }

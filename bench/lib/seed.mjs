@@ -19,12 +19,10 @@ import {
   seededRandom,
 } from './vocabulary.mjs';
 
-export const SITE_SIZE = {
-  users: 5_000,
-  admins: 24,
-  writeups: 10_000,
-  comments: 100_000,
-  announcements: 200,
+/** `--size=standard` (the default) and `--size=large`. */
+export const SITE_SIZES = {
+  standard: { users: 5_000, admins: 24, writeups: 10_000, comments: 100_000, announcements: 200 },
+  large: { users: 20_000, admins: 60, writeups: 100_000, comments: 1_000_000, announcements: 500 },
 };
 export const BENCH_PASSWORD = 'bench-password';
 export const BENCH_MEMBER = { username: 'bench-member', email: 'bench-member@bench.local' };
@@ -33,13 +31,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 1_000;
 
 /** A user row as column values, the bench member first among members. */
-function generateUsers(random) {
+function generateUsers(random, siteSize) {
   const rows = [{ username: 'bench-root', type: 'root' }];
-  for (let i = 1; i <= SITE_SIZE.admins; i += 1) {
+  for (let i = 1; i <= siteSize.admins; i += 1) {
     rows.push({ username: `critic-${String(i).padStart(2, '0')}`, type: 'admin' });
   }
   rows.push({ username: BENCH_MEMBER.username, type: 'user' });
-  while (rows.length < SITE_SIZE.users) {
+  while (rows.length < siteSize.users) {
     const name = `${random.pick(FIRST_NAMES)}-${random.pick(LAST_NAMES)}-${rows.length}`.toLowerCase();
     rows.push({ username: name, type: 'user' });
   }
@@ -92,7 +90,7 @@ function publicationOf(random, now) {
   return { draft: false, visibleAfter, updated: visibleAfter };
 }
 
-function generateWriteups(random, adminIds) {
+function generateWriteups(random, adminIds, siteSize) {
   const now = Date.now();
   const slugs = new Set();
   const uniqueSlug = (base, year) => {
@@ -102,7 +100,7 @@ function generateWriteups(random, adminIds) {
     slugs.add(slug);
     return slug;
   };
-  return Array.from({ length: SITE_SIZE.writeups }, () => {
+  return Array.from({ length: siteSize.writeups }, () => {
     const roll = random.next();
     const type = roll < 0.55 ? 'movie' : roll < 0.85 ? 'series' : 'article';
     const title = titleOf(random, type);
@@ -221,7 +219,7 @@ async function insertUsers(client, rows, passwordHash) {
  * (the power of the uniform draw skews towards the first, newest rows), each written within
  * 45 days of publication and never in the future.
  */
-async function insertComments(client) {
+async function insertComments(client, siteSize) {
   await client.query(
     `with published as (
        select id, card_date, row_number() over (order by card_date desc) - 1 as i
@@ -239,11 +237,11 @@ async function insertComments(client) {
      select p.id, m.id, ($2::text[])[1 + (d.g % array_length($2::text[], 1))],
        least(now(), p.card_date + d.age * interval '45 days')
      from draws d join published p on p.i = d.wi join members m on m.i = d.ui`,
-    [SITE_SIZE.comments, COMMENT_LINES],
+    [siteSize.comments, COMMENT_LINES],
   );
 }
 
-async function insertAnnouncements(client) {
+async function insertAnnouncements(client, siteSize) {
   await client.query(
     `with admins as (select id, row_number() over (order by id) - 1 as i from users where type <> 'user')
      insert into announcements (title, content, admin_id, created)
@@ -252,18 +250,19 @@ async function insertAnnouncements(client) {
        a.id, now() - g * interval '7 days'
      from generate_series(1, $1::int) as g
      join admins a on a.i = g % (select count(*) from admins)`,
-    [SITE_SIZE.announcements],
+    [siteSize.announcements],
   );
 }
 
 /** Seeds an empty, migrated database; answers the row counts actually stored. */
-export async function seedSite(client, { seed = 42 } = {}) {
+export async function seedSite(client, { seed = 42, size = 'standard' } = {}) {
+  const siteSize = SITE_SIZES[size];
   const random = seededRandom(seed);
   const passwordHash = await hash(BENCH_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1 });
-  const adminIds = await insertUsers(client, generateUsers(random), passwordHash);
-  await insertWriteups(client, generateWriteups(random, adminIds));
-  await insertComments(client);
-  await insertAnnouncements(client);
+  const adminIds = await insertUsers(client, generateUsers(random, siteSize), passwordHash);
+  await insertWriteups(client, generateWriteups(random, adminIds, siteSize));
+  await insertComments(client, siteSize);
+  await insertAnnouncements(client, siteSize);
   // As autovacuum would leave a settled site: statistics and the visibility map (index-only scans).
   await client.query('vacuum analyze');
   const { rows } = await client.query(

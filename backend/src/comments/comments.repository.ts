@@ -32,14 +32,20 @@ export class CommentsRepository {
     return row !== undefined;
   }
 
-  /** A writeup's comments with their authors, oldest first. */
-  listForWriteup(writeupId: string): Promise<CommentWithAuthor[]> {
-    return this.db
-      .select({ comment: comments, author: AUTHOR_COLUMNS })
-      .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
-      .where(eq(comments.writeupId, writeupId))
+  /**
+   * The comments with their authors, oldest first, of the writeup with this id if it matches the
+   * visibility condition; undefined when it does not. One query: the writeup row is the outer side.
+   */
+  async listForVisibleWriteup(writeupId: string, visibility: SQL): Promise<CommentWithAuthor[] | undefined> {
+    const rows = await this.db
+      .select({ writeupId: writeups.id, comment: comments, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .leftJoin(comments, eq(comments.writeupId, writeups.id))
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(writeups.id, writeupId), visibility))
       .orderBy(asc(comments.created), asc(comments.id));
+    if (rows.length === 0) return undefined;
+    return rows.flatMap(({ comment, author }) => (comment && author ? [{ comment, author }] : []));
   }
 
   async findById(id: string): Promise<CommentWithAuthor | undefined> {

@@ -19,10 +19,10 @@ export class CommentsService {
 
   /** The comments of a writeup the viewer can see, oldest first; 404 for any other writeup. */
   async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
-    if (!UUID.test(writeupId) || !(await this.comments.writeupExists(writeupId, visibleWriteups(viewer)))) {
-      throw new NotFoundException(WRITEUP_NOT_FOUND);
-    }
-    const rows = await this.comments.listForWriteup(writeupId);
+    const rows = UUID.test(writeupId)
+      ? await this.comments.listForVisibleWriteup(writeupId, visibleWriteups(viewer))
+      : undefined;
+    if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
     return rows.map(({ comment, author }) => toCommentResponse(comment, author));
   }
 

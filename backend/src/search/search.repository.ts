@@ -5,7 +5,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
-import { AUTHOR_COLUMNS, WRITEUP_COLUMNS, type WriteupWithAuthor } from '../writeups/writeup-columns';
+import { AUTHOR_COLUMNS, CARD_COLUMNS, type WriteupCardWithAuthor } from '../writeups/writeup-columns';
 
 export interface RankedWriteup {
   id: string;
@@ -152,11 +152,11 @@ export class SearchRepository {
       );
   }
 
-  /** The writeups with these ids and their authors, in the order of `ids`. */
-  async writeupsByIds(ids: string[]): Promise<WriteupWithAuthor[]> {
+  /** The writeups with these ids as cards with their authors, in the order of `ids`. */
+  async cardsByIds(ids: string[]): Promise<WriteupCardWithAuthor[]> {
     if (ids.length === 0) return [];
-    const rows: WriteupWithAuthor[] = await this.db
-      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
+    const rows: WriteupCardWithAuthor[] = await this.db
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(inArray(writeups.id, ids));

@@ -5,7 +5,7 @@ import { normalisePageParam } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
 import { toUserResponse } from '../users/user-response';
-import { toWriteupResponse } from '../writeups/writeup-response';
+import { toWriteupCard } from '../writeups/writeup-response';
 import { visibleWriteups } from '../writeups/writeup-visibility';
 import { pageWindow } from '../writeups/page-window';
 import { type RankedWriteup, SearchRepository } from './search.repository';
@@ -54,7 +54,7 @@ export class SearchService {
   async suggestions(raw: unknown, viewer: UserRow | undefined): Promise<SearchResponse> {
     const { ranked, users } = await this.candidates(searchTerm(raw), viewer);
     const perType = PAGE_SIZES.searchSuggestions;
-    const writeups = await this.writeups(topOfEachType(ranked, perType), viewer);
+    const writeups = await this.cards(topOfEachType(ranked, perType));
     return {
       writeups,
       users: users.slice(0, perType).map((user) => toUserResponse(user, viewer)),
@@ -75,7 +75,7 @@ export class SearchService {
     const writeupIds = ranked.slice(offset, end).map(({ id }) => id);
     const userRows = users.slice(Math.max(0, offset - ranked.length), Math.max(0, end - ranked.length));
     const results: SearchResult[] = [
-      ...(await this.writeups(writeupIds, viewer)).map((writeup) => ({
+      ...(await this.cards(writeupIds)).map((writeup) => ({
         ...writeup,
         collection: 'writeups' as const,
       })),
@@ -101,8 +101,8 @@ export class SearchService {
     return this.search.rankedWriteups(term.text, spellings, visibility, WRITEUP_CANDIDATES);
   }
 
-  private async writeups(ids: string[], viewer: UserRow | undefined) {
-    const rows = await this.search.writeupsByIds(ids);
-    return rows.map(({ writeup, author }) => toWriteupResponse(writeup, author, viewer));
+  private async cards(ids: string[]) {
+    const rows = await this.search.cardsByIds(ids);
+    return rows.map(({ writeup, author }) => toWriteupCard(writeup, author));
   }
 }

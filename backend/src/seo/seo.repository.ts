@@ -4,9 +4,12 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
+import { WRITEUP_COLUMNS } from '../writeups/writeup-columns';
+import type { WriteupRecord } from '../writeups/writeup-response';
 import { publishedWriteups } from '../writeups/writeup-visibility';
 
-export type PublishedWriteup = WriteupRow & { authorName: string };
+/** Without the search vector, which no page reads. */
+export type PublishedWriteup = WriteupRecord & { authorName: string };
 export type WriteupKind = 'review' | 'article';
 
 const KIND_TYPES: Record<WriteupKind, WriteupRow['type'][]> = {
@@ -21,7 +24,7 @@ export class SeoRepository {
 
   async publishedBySlug(kind: WriteupKind, slug: string, now: Date): Promise<PublishedWriteup | undefined> {
     const [row] = await this.db
-      .select({ writeup: writeups, authorName: users.username })
+      .select({ writeup: WRITEUP_COLUMNS, authorName: users.username })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(and(publishedWriteups(now), eq(writeups.slug, slug), inArray(writeups.type, KIND_TYPES[kind])))
@@ -41,7 +44,7 @@ export class SeoRepository {
   /** The newest published writeups with their authors. */
   async newestPublished(now: Date, limit: number): Promise<PublishedWriteup[]> {
     const rows = await this.db
-      .select({ writeup: writeups, authorName: users.username })
+      .select({ writeup: WRITEUP_COLUMNS, authorName: users.username })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(and(publishedWriteups(now), isNotNull(writeups.slug)))

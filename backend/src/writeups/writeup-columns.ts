@@ -1,13 +1,31 @@
 import { getTableColumns } from 'drizzle-orm';
 
 import { users, writeups } from '../database/schema';
-import type { WriteupAuthor, WriteupRecord } from './writeup-response';
+import type { WriteupAuthor, WriteupCardRecord, WriteupRecord } from './writeup-response';
 
 // What a writeup read selects: every column but the search vector, and the author's public fields.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { searchVector, ...writeupColumns } = getTableColumns(writeups);
 
 export const WRITEUP_COLUMNS = writeupColumns;
+
+/** What a card read selects: the columns of WriteupCard, not the markdown or the notes. */
+export const CARD_COLUMNS = {
+  id: writeups.id,
+  type: writeups.type,
+  title: writeups.title,
+  slug: writeups.slug,
+  headline: writeups.headline,
+  season: writeups.season,
+  releaseYear: writeups.releaseYear,
+  genre: writeups.genre,
+  poster: writeups.poster,
+  image: writeups.image,
+  rating: writeups.rating,
+  visibleAfter: writeups.visibleAfter,
+  updated: writeups.updated,
+  draft: writeups.draft,
+};
 
 export const AUTHOR_COLUMNS = {
   id: users.id,
@@ -19,6 +37,13 @@ export const AUTHOR_COLUMNS = {
 /** A writeup row with its author, as every read answers it; `rank` only where asked for. */
 export interface WriteupWithAuthor {
   writeup: WriteupRecord;
+  author: WriteupAuthor;
+  rank?: number;
+}
+
+/** A card row with its author, as lists answer it; `rank` only on the leaderboard. */
+export interface WriteupCardWithAuthor {
+  writeup: WriteupCardRecord;
   author: WriteupAuthor;
   rank?: number;
 }

@@ -6,7 +6,13 @@ import {
   type SortOption,
   WRITEUP_TYPES,
 } from '@reviews/libs/constants';
-import type { ListingResponse, RoundupResponse, UserWriteupsResponse, Writeup } from '@reviews/libs/contract';
+import type {
+  ListingResponse,
+  RoundupResponse,
+  UserWriteupsResponse,
+  Writeup,
+  WriteupCard,
+} from '@reviews/libs/contract';
 import { normalisePageParam } from '@reviews/libs/rules';
 import {
   and,
@@ -29,13 +35,17 @@ import { writeups } from '../database/schema';
 import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.dto';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { pageWindow } from './page-window';
-import type { WriteupWithAuthor } from './writeup-columns';
+import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-columns';
 import { boardTypes, WriteupReadsRepository } from './writeup-reads.repository';
-import { toWriteupResponse } from './writeup-response';
+import { toWriteupCard, toWriteupResponse } from './writeup-response';
 import { listingOrder } from './writeup-sorts';
 import { publishedWriteups, visibleWriteups } from './writeup-visibility';
 
 type Viewer = UserRow | undefined;
+
+function toCards(rows: WriteupCardWithAuthor[]): WriteupCard[] {
+  return rows.map((row) => toWriteupCard(row.writeup, row.author, row.rank));
+}
 
 const NEWEST_FIRST = [desc(writeups.cardDate), desc(writeups.id)];
 const REVIEWS_FIRST = [asc(sql`${writeups.type} = 'article'`), ...NEWEST_FIRST];
@@ -86,8 +96,8 @@ export class WriteupReaderService {
       await this.reads.count(where),
       PAGE_SIZES.listing,
     );
-    const rows = await this.reads.page(where, listingOrder(sort), window.offset, window.pageSize);
-    return { ...this.paged(window), writeups: this.respond(rows, viewer) };
+    const rows = await this.reads.cardPage(where, listingOrder(sort), window.offset, window.pageSize);
+    return { ...this.paged(window), writeups: toCards(rows) };
   }
 
   /** GET /api/writeup/?filter=: by slug (+type, includeRank), or by title for the title lookup. */
@@ -132,15 +142,15 @@ export class WriteupReaderService {
   /** GET /api/writeup/user/:username: reviews before articles, newest first. */
   async byUser(viewer: Viewer, username: string): Promise<UserWriteupsResponse> {
     const authorId = await this.userId(username);
-    const rows = await this.reads.all(
+    const rows = await this.reads.cards(
       and(visibleWriteups(viewer), eq(writeups.adminId, authorId))!,
       REVIEWS_FIRST,
     );
-    return { writeups: this.respond(rows, viewer) };
+    return { writeups: toCards(rows) };
   }
 
   /** GET /api/writeup/leaderboard: published reviews by rating with competition ranks. */
-  async leaderboard(viewer: Viewer, query: LeaderboardQueryDto): Promise<ListingResponse> {
+  async leaderboard(query: LeaderboardQueryDto): Promise<ListingResponse> {
     const board: LeaderboardType = query.type ?? 'all';
     const now = new Date();
     const authorId = query.username ? await this.userId(query.username) : undefined;
@@ -157,11 +167,11 @@ export class WriteupReaderService {
     const rows = authorId
       ? await this.reads.authorLeaderboardPage(board, authorId, now, window.offset, window.pageSize)
       : await this.reads.leaderboardPage(board, now, window.offset, window.pageSize);
-    return { ...this.paged(window), writeups: this.respond(rows, viewer) };
+    return { ...this.paged(window), writeups: toCards(rows) };
   }
 
   /** GET /api/writeup/roundup/:username: what the user published and commented on in [start, end). */
-  async roundup(viewer: Viewer, username: string, query: RoundupQueryDto): Promise<RoundupResponse> {
+  async roundup(username: string, query: RoundupQueryDto): Promise<RoundupResponse> {
     const start = new Date(query.start);
     const end = new Date(query.end);
     if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) {
@@ -174,7 +184,7 @@ export class WriteupReaderService {
     const published = publishedWriteups();
 
     const [authored, commented] = await Promise.all([
-      this.reads.all(
+      this.reads.cards(
         and(
           published,
           ofType,
@@ -184,9 +194,9 @@ export class WriteupReaderService {
         )!,
         NEWEST_FIRST,
       ),
-      this.reads.all(and(published, ofType, this.reads.commentedBy(userId, start, end))!, NEWEST_FIRST),
+      this.reads.cards(and(published, ofType, this.reads.commentedBy(userId, start, end))!, NEWEST_FIRST),
     ]);
-    return { authored: this.respond(authored, viewer), commented: this.respond(commented, viewer) };
+    return { authored: toCards(authored), commented: toCards(commented) };
   }
 
   /**
@@ -215,10 +225,6 @@ export class WriteupReaderService {
   private paged(window: ReturnType<typeof pageWindow>) {
     const { page, totalPages, totalMatched, pageSize } = window;
     return { page, totalPages, totalMatched, pageSize };
-  }
-
-  private respond(rows: WriteupWithAuthor[], viewer: Viewer): Writeup[] {
-    return rows.map((row) => this.respondOne(row, viewer));
   }
 
   private respondOne(row: WriteupWithAuthor, viewer: Viewer): Writeup {

@@ -1,4 +1,4 @@
-import type { Writeup } from '@reviews/libs/contract';
+import type { Writeup, WriteupCard } from '@reviews/libs/contract';
 
 import type { UserRow, WriteupRow } from '../database/schema';
 import { userAvatar } from '../users/user-response';
@@ -7,6 +7,51 @@ import { isAdministrator } from './writeup-visibility';
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 /** A stored writeup without its search vector, which no response needs. */
 export type WriteupRecord = Omit<WriteupRow, 'searchVector'>;
+
+/** The stored columns a card shows. */
+export type WriteupCardRecord = Pick<
+  WriteupRow,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'slug'
+  | 'headline'
+  | 'season'
+  | 'releaseYear'
+  | 'genre'
+  | 'poster'
+  | 'image'
+  | 'rating'
+  | 'visibleAfter'
+  | 'updated'
+  | 'draft'
+>;
+
+function authorRef(author: WriteupAuthor): Writeup['admin'] {
+  return { _id: author.id, username: author.username, avatar: userAvatar(author) };
+}
+
+/** The API shape of a writeup in a list (WriteupCard): what a card shows, no markdown. */
+export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, rank?: number): WriteupCard {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    slug: row.slug,
+    headline: row.headline,
+    season: row.season,
+    releaseYear: row.releaseYear,
+    genre: row.genre,
+    poster: row.poster,
+    image: row.image,
+    rating: row.rating,
+    admin: authorRef(author),
+    visibleAfter: row.visibleAfter?.toISOString() ?? null,
+    updated: row.updated.toISOString(),
+    draft: row.draft,
+    ...(rank !== undefined ? { rank } : {}),
+  };
+}
 
 /** The API shape of a writeup; notes reach administrators only. */
 export function toWriteupResponse(
@@ -34,11 +79,7 @@ export function toWriteupResponse(
     rating: row.rating,
     content: row.content,
     ...(isAdministrator(viewer) ? { notes: row.notes } : {}),
-    admin: {
-      _id: author.id,
-      username: author.username,
-      avatar: userAvatar(author),
-    },
+    admin: authorRef(author),
     visibleAfter: row.visibleAfter?.toISOString() ?? null,
     updated: row.updated.toISOString(),
     draft: row.draft,

@@ -72,11 +72,8 @@ export class WriteupsController {
   @Get('leaderboard')
   @Public()
   @SharedCache()
-  leaderboard(
-    @CurrentUser() viewer: UserRow | undefined,
-    @Query() query: LeaderboardQueryDto,
-  ): Promise<ListingResponse> {
-    return this.reader.leaderboard(viewer, query);
+  leaderboard(@Query() query: LeaderboardQueryDto): Promise<ListingResponse> {
+    return this.reader.leaderboard(query);
   }
 
   @Get('user/:username')
@@ -92,12 +89,8 @@ export class WriteupsController {
   @Get('roundup/:username')
   @Public()
   @SharedCache()
-  roundup(
-    @CurrentUser() viewer: UserRow | undefined,
-    @Param('username') username: string,
-    @Query() query: RoundupQueryDto,
-  ): Promise<RoundupResponse> {
-    return this.reader.roundup(viewer, username, query);
+  roundup(@Param('username') username: string, @Query() query: RoundupQueryDto): Promise<RoundupResponse> {
+    return this.reader.roundup(username, query);
   }
 
   @Get()

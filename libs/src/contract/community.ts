@@ -1,4 +1,4 @@
-import type { Paged, Writeup } from './writeup.js';
+import type { Paged, WriteupCard } from './writeup.js';
 import type { User, UserRef } from './user.js';
 
 export interface Comment {
@@ -31,12 +31,12 @@ export interface AnnouncementsResponse extends Paged {
 }
 
 export interface SearchResponse {
-  writeups: Writeup[];
+  writeups: WriteupCard[];
   users: User[];
   totalMatched: number;
 }
 
-export type SearchResult = (Writeup & { collection: 'writeups' }) | (User & { collection: 'users' });
+export type SearchResult = (WriteupCard & { collection: 'writeups' }) | (User & { collection: 'users' });
 
 export interface SearchAllResponse extends Paged {
   results: SearchResult[];

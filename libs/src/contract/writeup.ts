@@ -29,6 +29,33 @@ export interface Writeup {
   rank?: number;
 }
 
+/** The fields a writeup card or list row shows (product.md §7). */
+export const WRITEUP_CARD_FIELDS = [
+  '_id',
+  'type',
+  'title',
+  'slug',
+  'headline',
+  'season',
+  'releaseYear',
+  'genre',
+  'poster',
+  'image',
+  'rating',
+  'admin',
+  'visibleAfter',
+  'updated',
+  'draft',
+  'rank',
+] as const satisfies readonly (keyof Writeup)[];
+
+/**
+ * A writeup as listings, search, the leaderboard, profiles and roundups carry it: what a card
+ * or a list row shows, without the markdown `content` (only the detail read and the editor's
+ * reads carry the full `Writeup`).
+ */
+export type WriteupCard = Pick<Writeup, (typeof WRITEUP_CARD_FIELDS)[number]>;
+
 /** Body of PATCH /api/writeup/. */
 export interface SaveWriteupRequest extends Partial<Omit<Writeup, 'admin' | 'rank'>> {
   _id: string;
@@ -60,7 +87,7 @@ export interface Paged {
 }
 
 export interface ListingResponse extends Paged {
-  writeups: Writeup[];
+  writeups: WriteupCard[];
 }
 
 export interface WriteupLookupFilter {
@@ -81,10 +108,10 @@ export interface DraftsResponse {
 }
 
 export interface UserWriteupsResponse {
-  writeups: Writeup[];
+  writeups: WriteupCard[];
 }
 
 export interface RoundupResponse {
-  authored: Writeup[];
-  commented: Writeup[];
+  authored: WriteupCard[];
+  commented: WriteupCard[];
 }

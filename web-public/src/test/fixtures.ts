@@ -1,4 +1,4 @@
-import type { User, Writeup } from '@reviews/libs/contract';
+import { type User, type Writeup, type WriteupCard, WRITEUP_CARD_FIELDS } from '@reviews/libs/contract';
 
 export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
   return {
@@ -45,6 +45,24 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
+/** A writeup as lists carry it (no markdown), as the server answers it. */
+export function asCard(writeup: Writeup): WriteupCard {
+  return Object.fromEntries(
+    WRITEUP_CARD_FIELDS.filter((field) => field in writeup).map((field) => [field, writeup[field]]),
+  ) as WriteupCard;
+}
+
 export function listing(writeups: Writeup[], overrides: Record<string, number> = {}) {
-  return { writeups, page: 1, totalPages: 1, totalMatched: writeups.length, pageSize: 20, ...overrides };
+  return {
+    writeups: writeups.map(asCard),
+    page: 1,
+    totalPages: 1,
+    totalMatched: writeups.length,
+    pageSize: 20,
+    ...overrides,
+  };
+}
+
+export function aCard(overrides: Partial<Writeup> = {}): WriteupCard {
+  return asCard(aWriteup(overrides));
 }

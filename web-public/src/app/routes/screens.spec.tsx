@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { callsTo, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup } from '../../test/fixtures';
+import { aCard, aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 beforeEach(resetStores);
@@ -43,7 +43,7 @@ describe('search results', () => {
     const api = stubApi({
       'GET /api/search/all': {
         results: [
-          { ...aWriteup(), collection: 'writeups' },
+          { ...aCard(), collection: 'writeups' },
           { ...aUser({ username: 'dunefan' }), collection: 'users' },
         ],
         page: 1,
@@ -72,7 +72,7 @@ describe('profile', () => {
   it('shows the avatar letter, bio as markdown, favourites and writeups', async () => {
     stubApi({
       'GET /api/user/critic': aUser({ username: 'critic', type: 'admin' }),
-      'GET /api/writeup/user/critic': { writeups: [aWriteup()] },
+      'GET /api/writeup/user/critic': { writeups: [aCard()] },
     });
     renderApp('/user/critic');
     expect(await screen.findByRole('heading', { name: 'critic', level: 1 })).toBeInTheDocument();
@@ -119,7 +119,7 @@ describe('home', () => {
         pageSize: 1,
       },
       'GET /api/writeup/listings': {
-        writeups: [aWriteup()],
+        writeups: [aCard()],
         page: 1,
         totalPages: 1,
         totalMatched: 1,

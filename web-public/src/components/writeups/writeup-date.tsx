@@ -1,10 +1,10 @@
-import type { Writeup } from '@reviews/libs/contract';
+import type { WriteupCard } from '@reviews/libs/contract';
 import { cardDate, formatDate, isScheduled } from '@reviews/libs/rules';
 
 import { ClockIcon } from '../icons';
 
 /** The card date without time; a clock marks a writeup scheduled for the future. */
-export function WriteupDate({ writeup }: { writeup: Writeup }) {
+export function WriteupDate({ writeup }: { writeup: WriteupCard }) {
   const scheduled = isScheduled(writeup);
   const date = cardDate(writeup);
   return (

@@ -1,4 +1,4 @@
-import type { Writeup } from '@reviews/libs/contract';
+import type { WriteupCard } from '@reviews/libs/contract';
 import { displayReleaseYear, isScheduled, titleWithSeason, writeupLink } from '@reviews/libs/rules';
 
 import { useCurrentUser } from '../../stores/user-store';
@@ -9,7 +9,7 @@ import { Score } from '../score';
 import { WriteupDate } from './writeup-date';
 
 /** Grid view of spec §2: centred, wrapping cards; scheduled ones hide on small screens. */
-export function WriteupGrid({ writeups }: { writeups: Writeup[] }) {
+export function WriteupGrid({ writeups }: { writeups: WriteupCard[] }) {
   const user = useCurrentUser();
   return (
     <ul className="writeup-grid">

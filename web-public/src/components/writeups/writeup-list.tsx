@@ -1,5 +1,5 @@
 import { THUMBNAIL } from '@reviews/libs/constants';
-import type { Writeup } from '@reviews/libs/contract';
+import type { WriteupCard } from '@reviews/libs/contract';
 import { displayHeadline, displayReleaseYear, titleWithSeason, writeupLink } from '@reviews/libs/rules';
 
 import { useCurrentUser } from '../../stores/user-store';
@@ -10,7 +10,7 @@ import { Score } from '../score';
 import { WriteupDate } from './writeup-date';
 
 interface WriteupListProps {
-  writeups: Writeup[];
+  writeups: WriteupCard[];
   /** Show each writeup's rank instead of its poster thumbnail. */
   showRank?: boolean;
   /** Leave out the author (e.g. on the author's own profile). */
@@ -18,7 +18,7 @@ interface WriteupListProps {
 }
 
 interface WriteupRowProps {
-  writeup: Writeup;
+  writeup: WriteupCard;
   showRank?: boolean;
   hideAuthor?: boolean;
 }

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { callsTo, stubApi } from '../../../test/api-stub';
-import { aUser, aWriteup, listing } from '../../../test/fixtures';
+import { aCard, aUser, aWriteup, listing } from '../../../test/fixtures';
 import { renderApp, resetStores } from '../../../test/render-app';
 
 beforeEach(resetStores);
 
 const results = {
   writeups: [
-    aWriteup(),
-    aWriteup({ _id: 'w2', type: 'series', title: 'Dune: Prophecy', slug: 'dune-prophecy', season: 1 }),
-    aWriteup({ _id: 'w3', type: 'article', title: 'Dune and the desert', slug: 'dune-desert' }),
+    aCard(),
+    aCard({ _id: 'w2', type: 'series', title: 'Dune: Prophecy', slug: 'dune-prophecy', season: 1 }),
+    aCard({ _id: 'w3', type: 'article', title: 'Dune and the desert', slug: 'dune-desert' }),
   ],
   users: [aUser({ _id: 'u9', username: 'dunefan' })],
   totalMatched: 7,

@@ -1,0 +1,67 @@
+// CPU per request on the miss path: requests no cache can answer (the health check, a member's
+// whoami) or that nobody asked before (a detail read, a listing page, a comment list never
+// requested in this run), each sent a fixed number of times over 4 connections while the app's
+// CPU time and that of the PostgreSQL backends serving the bench database are read from /proc.
+import { PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
+
+import { backendPids, cpuByPid, cpuUsedMs, processCpuMs } from './cpu.mjs';
+import { sendFixed } from './load.mjs';
+
+const REQUESTS = 1_500;
+const DEEP_LISTING_REQUESTS = 300;
+
+const filterParam = (filter) => encodeURIComponent(JSON.stringify(filter));
+
+/** The miss-path requests: `{ name, paths, cookie? }`, every path of a cold read asked once. */
+export function missPathRequests(catalog, cookie, asked) {
+  const unasked = (paths) => paths.filter((path) => !asked.has(path)).slice(0, REQUESTS);
+  const reviews = catalog.writeups.filter((writeup) => writeup.type !== 'article');
+  const detailReads = unasked(
+    reviews.map(
+      (writeup) => `/api/writeup/?filter=${filterParam({ slug: writeup.slug, type: writeup.type })}`,
+    ),
+  );
+  const listingPages = [];
+  for (let page = 51; page <= catalog.pages.movie; page += 1) {
+    for (const sort of REVIEW_SORTS) {
+      listingPages.push(
+        `/api/writeup/listings?filter=${filterParam({ type: 'movie' })}&sort=${sort}&page=${page}`,
+      );
+    }
+  }
+  const commentLists = unasked(catalog.writeups.map((writeup) => `/api/comment/${writeup.id}`));
+  return [
+    { name: 'Health check', paths: ['/api/health'] },
+    { name: 'Whoami (visitor)', paths: ['/api/whoami'] },
+    { name: 'Whoami (member)', paths: ['/api/whoami'], cookie },
+    { name: `Writeup by slug, never asked before (${detailReads.length} distinct)`, paths: detailReads },
+    {
+      // Fewer: a deep page costs PostgreSQL tens of ms (100k writeups: hundreds under load).
+      name: `Listing page ${51}+ of ${PAGE_SIZES.listing} movies, never asked before`,
+      paths: unasked(listingPages).slice(0, DEEP_LISTING_REQUESTS),
+    },
+    { name: `Comments of a writeup, never asked before`, paths: commentLists },
+  ].filter((request) => request.paths.length > 0);
+}
+
+/** Node and PostgreSQL CPU ms per request for each of `requests`. */
+export async function measureMissPath(baseUrl, appPid, databaseClient, requests) {
+  const results = [];
+  for (const request of requests) {
+    const count = Math.min(REQUESTS, request.paths.length === 1 ? REQUESTS : request.paths.length);
+    const nodeBefore = processCpuMs(appPid);
+    const databaseBefore = cpuByPid(await backendPids(databaseClient));
+    const sent = await sendFixed(baseUrl, request.paths, { count, cookie: request.cookie });
+    const nodeMs = processCpuMs(appPid) - nodeBefore;
+    // Connections the app opened during the run count too.
+    const databaseMs = cpuUsedMs(databaseBefore, cpuByPid(await backendPids(databaseClient)));
+    results.push({
+      name: request.name,
+      requests: sent.requests,
+      failures: sent.failures,
+      nodeMsPerRequest: nodeMs / Math.max(1, sent.requests),
+      databaseMsPerRequest: databaseMs / Math.max(1, sent.requests),
+    });
+  }
+  return results;
+}

@@ -1,0 +1,226 @@
+// Mixed traffic shaped like a real site's: visits to pages (the HTML a browser asks for first,
+// then the API reads that page makes), spread over every published writeup with a few popular
+// ones and a long tail (Zipf), listing pages across sorts and page numbers, searches, profiles;
+// a share of visits by signed-in members and a share of comment writes. Every sequence is built
+// from a seeded generator, so each run (and the ceiling) asks for the same requests in the same order.
+import { ARTICLE_SORTS, buildCollections, PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
+import { apiReadUrl, pageReads } from '@reviews/libs/page-reads';
+
+import { ADJECTIVES, COMMENT_LINES, NOUNS, PLACES, seededRandom } from './vocabulary.mjs';
+
+const FAVORITES_NAME = 'staff';
+
+/** The three mixed-traffic phases, reported first. */
+export const PHASES = [
+  { name: 'visitors only', memberShare: 0, writeShare: 0 },
+  { name: 'visitors and members (30% signed in)', memberShare: 0.3, writeShare: 0 },
+  { name: 'with 2% comment writes', memberShare: 0.3, writeShare: 0.02 },
+];
+
+/** What a visit opens, by weight (a page view and the reads it makes). */
+const VISIT_WEIGHTS = [
+  ['writeup', 50],
+  ['home', 14],
+  ['listing', 14],
+  ['collection', 5],
+  ['search', 7],
+  ['profile', 4],
+  ['leaderboard', 4],
+  ['stats', 2],
+];
+
+/** Draws ranks 0..n-1 with P(k) proportional to 1 / (k + 1)^exponent. */
+export function zipf(random, n, exponent = 1) {
+  const cumulative = new Float64Array(n);
+  let total = 0;
+  for (let k = 0; k < n; k += 1) {
+    total += 1 / (k + 1) ** exponent;
+    cumulative[k] = total;
+  }
+  return () => {
+    const target = random.next() * total;
+    let low = 0;
+    let high = n - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle] < target) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+}
+
+function weighted(random, entries) {
+  const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+  return () => {
+    let roll = random.next() * total;
+    for (const [value, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return entries[entries.length - 1][0];
+  };
+}
+
+/** What the seeded site holds that traffic asks for: published writeups, authors, members, listing sizes. */
+export async function loadCatalog(client) {
+  const { rows: writeups } = await client.query(
+    `select id, slug, type from writeups where draft = false and card_date <= now() order by slug`,
+  );
+  const { rows: authors } = await client.query(
+    `select distinct u.username from users u join writeups w on w.admin_id = u.id order by u.username`,
+  );
+  const { rows: members } = await client.query(
+    `select username from users where type = 'user' order by username limit 500`,
+  );
+  const { rows: counts } = await client.query(
+    `select type, count(*)::int as n from writeups where draft = false and card_date <= now() group by type`,
+  );
+  const published = Object.fromEntries(counts.map((row) => [row.type, row.n]));
+  return {
+    writeups,
+    authors: authors.map((row) => row.username),
+    members: members.map((row) => row.username),
+    pages: {
+      movie: Math.ceil((published.movie ?? 0) / PAGE_SIZES.listing),
+      series: Math.ceil((published.series ?? 0) / PAGE_SIZES.listing),
+      articles: Math.ceil((published.article ?? 0) / PAGE_SIZES.listing),
+    },
+  };
+}
+
+/** A page address with `?page=` only beyond the first. */
+const withPage = (path, page) => (page > 1 ? `${path}?page=${page}` : path);
+
+/**
+ * The visit builder: `visit()` answers the requests of one page view as [{ path }, ...], the
+ * HTML first, then the API reads that page makes.
+ */
+function visits(catalog, random) {
+  // Popularity is not alphabetical: a seeded shuffle decides which writeups are the hits.
+  const ranked = [...catalog.writeups];
+  for (let i = ranked.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(random.next() * (i + 1));
+    [ranked[i], ranked[j]] = [ranked[j], ranked[i]];
+  }
+  const popularWriteup = zipf(random, ranked.length);
+  const listingPage = zipf(random, 50, 1.3);
+  const kind = weighted(random, VISIT_WEIGHTS);
+  const collections = buildCollections(FAVORITES_NAME);
+  const words = [...ADJECTIVES, ...NOUNS, ...PLACES];
+  const popularWord = zipf(random, words.length);
+
+  const page = (path) => {
+    const url = new URL(path, 'http://bench');
+    const reads = pageReads(url.pathname, url.searchParams, FAVORITES_NAME).map((read) => ({
+      path: apiReadUrl(read),
+    }));
+    return [{ path, page: true }, { path: '/api/whoami' }, ...reads];
+  };
+
+  const builders = {
+    writeup: () => {
+      const writeup = ranked[popularWriteup()];
+      const prefix = writeup.type === 'article' ? '/article' : '/review';
+      return [
+        ...page(`${prefix}/${encodeURIComponent(writeup.slug)}`),
+        { path: `/api/comment/${writeup.id}` },
+      ];
+    },
+    home: () => page('/'),
+    listing: () => {
+      const listing = random.pick(['movie', 'movie', 'series', 'articles']);
+      const sort = random.pick(listing === 'articles' ? ARTICLE_SORTS : REVIEW_SORTS);
+      const last = Math.max(1, catalog.pages[listing]);
+      return page(withPage(`/${listing}/${sort}`, Math.min(last, 1 + listingPage())));
+    },
+    collection: () => {
+      const collection = random.pick(collections);
+      return page(
+        withPage(`/collection/${collection.slug}/${random.pick(REVIEW_SORTS)}`, 1 + (listingPage() % 3)),
+      );
+    },
+    search: () => {
+      const term = words[popularWord()].toLowerCase();
+      // Suggestions as the visitor types, then the results page.
+      const typed = [term.slice(0, 3), term.slice(0, 5), term].filter(
+        (prefix, i, all) => prefix.length >= 3 && all.indexOf(prefix) === i,
+      );
+      return [
+        ...typed.map((prefix) => ({ path: `/api/search?search=${encodeURIComponent(prefix)}` })),
+        ...page(`/search?query=${encodeURIComponent(term)}`),
+        { path: `/api/search/all?search=${encodeURIComponent(term)}&page=1` },
+      ];
+    },
+    profile: () => {
+      const author = random.next() < 0.6;
+      const username = author ? random.pick(catalog.authors) : random.pick(catalog.members);
+      const name = encodeURIComponent(username);
+      return [
+        ...page(`/user/${name}`),
+        { path: `/api/user/${name}` },
+        ...(author ? [{ path: `/api/writeup/user/${name}` }] : []),
+      ];
+    },
+    leaderboard: () => {
+      const type = random.pick(['all', 'all', 'movie', 'series']);
+      const pageNumber = 1 + (listingPage() % 10);
+      const query = new URLSearchParams({
+        ...(type === 'all' ? {} : { type }),
+        ...(pageNumber > 1 ? { page: pageNumber } : {}),
+      });
+      return page(`/leaderboard${query.size ? `?${query}` : ''}`);
+    },
+    stats: () => page('/stats'),
+  };
+  return {
+    visit: () => builders[kind()](),
+    commentTarget: () => ranked[popularWriteup()],
+  };
+}
+
+/**
+ * The request sequence of a phase: about `length` requests; a visit is by a signed-in member
+ * (each request carries one of `cookies`) with probability `memberShare`, and a comment is posted
+ * by a member before a request with probability `writeShare`.
+ */
+export function trafficSequence(
+  catalog,
+  { memberShare, writeShare },
+  cookies,
+  { seed = 7, length = 60_000 } = {},
+) {
+  const random = seededRandom(seed);
+  const site = visits(catalog, random);
+  const sequence = [];
+  while (sequence.length < length) {
+    const cookie = cookies.length && random.next() < memberShare ? random.pick(cookies) : undefined;
+    for (const request of site.visit()) {
+      if (writeShare && random.next() < writeShare) {
+        const target = site.commentTarget();
+        sequence.push({
+          path: `/api/comment/${target.id}`,
+          method: 'POST',
+          cookie: random.pick(cookies),
+          body: JSON.stringify({ content: random.pick(COMMENT_LINES) }),
+          write: true,
+        });
+      }
+      sequence.push({ ...request, cookie });
+    }
+  }
+  return sequence;
+}
+
+/** Shares of a sequence's first `count` requests: signed in, writes, pages (HTML). */
+export function describeSequence(sequence, count = sequence.length) {
+  const part = sequence.slice(0, count);
+  const share = (test) => part.filter(test).length / Math.max(1, part.length);
+  return {
+    requests: part.length,
+    signedIn: share((request) => request.cookie !== undefined),
+    writes: share((request) => request.write),
+    pages: share((request) => request.page),
+    distinct: new Set(part.map((request) => `${request.method ?? 'GET'} ${request.path}`)).size,
+  };
+}
