@@ -187,9 +187,11 @@ describe('settings: Password and E-mail', () => {
     const api = await openSettings(verified, { 'PUT /api/user/password': verified });
     const form = passwordForm();
     const button = within(form).getByRole('button', { name: 'Change password' });
-    expect(button).toBeDisabled();
-    expect(within(form).getByText('Please fill out all fields')).toBeInTheDocument();
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill out all fields');
     await userEvent.type(within(form).getByLabelText('Current password'), 'old-password');
+    expect(within(form).getByText('Please fill out all fields')).toBeInTheDocument();
+    expect(button).toBeDisabled();
     await userEvent.type(within(form).getByLabelText(/^New password/), 'a-new-passphrase');
     await userEvent.type(within(form).getByLabelText('Repeat new password'), 'a-new-passphrase');
     await userEvent.click(button);

@@ -21,6 +21,8 @@ export function EmailSettings({ user }: { user: User }) {
   const viaProvider = user.loginType !== 'email';
   const filled = email.trim() !== '' && (viaProvider || current !== '');
   const problem = !filled ? FILL_OUT_ALL_FIELDS : LOOKS_LIKE_EMAIL.test(email.trim()) ? null : INVALID_EMAIL;
+  // An untouched section says nothing: the profile form above has its own message.
+  const shownProblem = email !== '' || current !== '' ? problem : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,12 +74,12 @@ export function EmailSettings({ user }: { user: User }) {
           onChange={setCurrent}
           hint={viaProvider ? 'Leave empty if you have never set a password here.' : undefined}
         />
-        {problem && <FormMessage id={messageId}>{problem}</FormMessage>}
+        {shownProblem && <FormMessage id={messageId}>{shownProblem}</FormMessage>}
         <button
           type="submit"
           className="button"
-          disabled={problem !== null || change.isPending}
-          aria-describedby={problem ? messageId : undefined}
+          disabled={shownProblem !== null || change.isPending}
+          aria-describedby={shownProblem ? messageId : undefined}
         >
           {change.isPending ? 'Sending link…' : 'Change e-mail'}
         </button>

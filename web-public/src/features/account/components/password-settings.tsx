@@ -26,6 +26,9 @@ export function PasswordSettings({ user }: { user: User }) {
   const viaProvider = user.loginType !== 'email';
   const filled = (viaProvider || current !== '') && next !== '' && repeat !== '';
   const problem = !filled ? FILL_OUT_ALL_FIELDS : next !== repeat ? PASSWORDS_DIFFER : passwordProblem(next);
+  // An untouched section says nothing: the profile form above has its own message.
+  const started = current !== '' || next !== '' || repeat !== '';
+  const shownProblem = started ? problem : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,12 +75,12 @@ export function PasswordSettings({ user }: { user: User }) {
           value={repeat}
           onChange={setRepeat}
         />
-        {problem && <FormMessage id={messageId}>{problem}</FormMessage>}
+        {shownProblem && <FormMessage id={messageId}>{shownProblem}</FormMessage>}
         <button
           type="submit"
           className="button"
-          disabled={problem !== null || change.isPending}
-          aria-describedby={problem ? messageId : undefined}
+          disabled={shownProblem !== null || change.isPending}
+          aria-describedby={shownProblem ? messageId : undefined}
         >
           {change.isPending ? 'Changing password…' : 'Change password'}
         </button>
