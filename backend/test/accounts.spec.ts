@@ -524,3 +524,14 @@ describe('tokens at rest', () => {
     expect(JSON.stringify(mails)).not.toContain(token);
   });
 });
+
+describe('ROOT_EMAIL', () => {
+  it('creates the root account with its address verified: the operator vouches for it', async () => {
+    const app = await createTestApp({
+      env: { ROOT_EMAIL: 'owner@example.com', ROOT_PASSWORD: 'owner-password' },
+    });
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'owner@example.com'));
+    expect(row).toMatchObject({ type: 'root', emailVerified: true });
+    await app.close();
+  });
+});

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 
 import { AppConfig } from '../config/app-config';
@@ -9,6 +9,14 @@ import { newAccountToken } from './account-tokens';
 import { AccountsRepository } from './accounts.repository';
 
 const HOUR_MS = 60 * 60_000;
+
+/** The 429 for a request that would send an address more links than the limit allows. */
+export function tooManyLinks(): HttpException {
+  return new HttpException(
+    'We sent this address a link a moment ago; please check its inbox or try again later',
+    HttpStatus.TOO_MANY_REQUESTS,
+  );
+}
 
 const MAILS = { 'password-reset': passwordResetMail, 'verify-email': verifyEmailMail };
 

@@ -1,18 +1,11 @@
-import {
-  BadRequestException,
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 
 import type { UserRow } from '../database/schema';
 import { isUniqueViolation } from '../users/users.service';
 import { hashAccountToken } from './account-tokens';
-import { AccountLinksService } from './account-links.service';
+import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
 import { INVALID_VERIFY_LINK } from './dto/account.dto';
-import { TOO_MANY_LINKS } from './password-reset.service';
 
 export const EMAIL_TAKEN = 'An account with that e-mail already exists';
 
@@ -44,7 +37,7 @@ export class EmailVerificationService {
 
   private async sendOrRefuse(user: UserRow, email: string): Promise<void> {
     if (!(await this.links.send(user, 'verify-email', email))) {
-      throw new HttpException(TOO_MANY_LINKS, HttpStatus.TOO_MANY_REQUESTS);
+      throw tooManyLinks();
     }
   }
 

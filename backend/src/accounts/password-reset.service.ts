@@ -1,8 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  HttpException,
-  HttpStatus,
   Injectable,
   Logger,
   NotFoundException,
@@ -13,12 +11,9 @@ import { isUUID } from 'class-validator';
 import { hashPassword } from '../users/password';
 import { UsersRepository } from '../users/users.repository';
 import { hashAccountToken } from './account-tokens';
-import { AccountLinksService } from './account-links.service';
+import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
 import { INVALID_RESET_LINK } from './dto/account.dto';
-
-export const TOO_MANY_LINKS =
-  'We sent this address a link a moment ago; please check its inbox or try again later';
 
 /** Forgotten passwords (product.md §8): a link by e-mail, valid 60 minutes, usable once. */
 @Injectable()
@@ -54,7 +49,7 @@ export class PasswordResetService implements OnModuleDestroy {
     if (!user) throw new NotFoundException('User not found');
     if (!user.email) throw new ConflictException('This account has no e-mail address');
     if (!(await this.links.send(user, 'password-reset', user.email))) {
-      throw new HttpException(TOO_MANY_LINKS, HttpStatus.TOO_MANY_REQUESTS);
+      throw tooManyLinks();
     }
   }
 
