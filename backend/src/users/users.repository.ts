@@ -21,8 +21,7 @@ export type ProfileFields = Pick<
 >;
 
 /** What signing in through the identity provider records on an account. */
-export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thirdPartyPicture'> &
-  Partial<Pick<UserRow, 'emailVerified'>>;
+export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thirdPartyPicture'>;
 
 @Injectable()
 export class UsersRepository {
