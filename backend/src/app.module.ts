@@ -4,6 +4,7 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 
+import { AccountsModule } from './accounts/accounts.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { AuthModule } from './auth/auth.module';
 import { AutofillModule } from './autofill/autofill.module';
@@ -53,6 +54,7 @@ export class AppModule {
         SessionModule,
         UsersModule,
         AuthModule,
+        AccountsModule,
         HealthModule,
         MetricsModule,
         ResponseCacheModule,

@@ -41,6 +41,7 @@ describe('POST /api/register', () => {
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       username: expect.stringMatching(/^[a-z]+-[a-z]+-\d{3}$/),
       email: 'Reader@Example.com',
+      emailVerified: false,
       picture: '',
       bio: '',
       favoriteMovie: '',

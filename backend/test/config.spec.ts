@@ -23,6 +23,16 @@ describe('loadConfig', () => {
       omdbApiKey: null,
       rateLimitPerMinute: 30,
       secureCookies: false,
+      smtpUrl: null,
+      mailFrom: '"Reviews" <no-reply@localhost>',
+    });
+  });
+
+  it('takes the mail server and sender as given', () => {
+    const env = { SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Reviews <hi@example.com>' };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...env })).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Reviews <hi@example.com>',
     });
   });
 
@@ -52,6 +62,10 @@ describe('loadConfig', () => {
     ['ROOT_PASSWORD', { ROOT_EMAIL: 'root@example.com' }],
     ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['SMTP_URL', { SMTP_URL: 'http://mail.example.com' }],
+    ['SMTP_URL', { SMTP_URL: 'mail.example.com:25' }],
+    ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
+    ['MAIL_FROM', { MAIL_FROM: 'Reviews <not an address>' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

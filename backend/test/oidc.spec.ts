@@ -196,8 +196,9 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
     },
   );
 
-  it('joins an existing e-mail account when the provider verified the e-mail', async () => {
+  it('joins an existing verified e-mail account when the provider verified the e-mail', async () => {
     const existing = await createUser(testApp, { email: 'bob@example.com' });
+    await testApp.db.update(users).set({ emailVerified: true }).where(eq(users.id, existing.id));
     await nextLogin({ sub: 'bob-subject', email: 'BOB@example.com', email_verified: true });
     const before = await userCount();
     const browser = new Browser();
@@ -205,12 +206,42 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
 
     expect(await browser.whoami()).toMatchObject({ _id: existing.id, loginType: PROVIDER });
     expect(await userCount()).toBe(before);
-    // The password still works too.
+    // The owner's password still works too.
     await testApp
       .http()
       .post('/api/login')
       .send({ emailOrUsername: 'bob@example.com', password: DEFAULT_PASSWORD, type: 'email' })
       .expect(200);
+  });
+
+  it("takes an unverified account away from whoever registered the owner's address first", async () => {
+    const squatted = await createUser(testApp, { email: 'olivia@example.com' });
+    const squatter = testApp.http();
+    await squatter
+      .post('/api/login')
+      .send({ emailOrUsername: 'olivia@example.com', password: DEFAULT_PASSWORD, type: 'email' })
+      .expect(200);
+    expect((await squatter.get('/api/whoami').expect(200)).body).toMatchObject({ _id: squatted.id });
+
+    await nextLogin({ sub: 'olivia-subject', email: 'olivia@example.com', email_verified: true });
+    const owner = new Browser();
+    await owner.signIn();
+
+    expect(await owner.whoami()).toMatchObject({
+      _id: squatted.id,
+      loginType: PROVIDER,
+      email: 'olivia@example.com',
+      emailVerified: true,
+    });
+    // The squatter's session has ended and their password no longer opens the account.
+    expect((await squatter.get('/api/whoami').expect(200)).body).toBeNull();
+    const retry = await testApp
+      .http()
+      .post('/api/login')
+      .send({ emailOrUsername: 'olivia@example.com', password: DEFAULT_PASSWORD, type: 'email' })
+      .expect(401);
+    expect(retry.body.message).toBe('Incorrect email or password');
+    expect(await userBySubject('olivia-subject')).toMatchObject({ passwordHash: null, emailVerified: true });
   });
 
   it('refuses to join an e-mail account when the e-mail is not verified', async () => {

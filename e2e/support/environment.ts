@@ -2,6 +2,8 @@
 export const E2E_ENV = {
   baseUrl: 'E2E_BASE_URL',
   oidcIssuer: 'E2E_OIDC_ISSUER',
+  /** The server's DATA_DIR: with no SMTP_URL its e-mails land in DATA_DIR/outbox as .eml files. */
+  dataDir: 'E2E_DATA_DIR',
 } as const;
 
 export const OIDC_PROVIDER = 'testid';

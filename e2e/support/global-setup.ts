@@ -74,6 +74,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env[E2E_ENV.baseUrl] = baseUrl;
   process.env[E2E_ENV.oidcIssuer] = issuer;
+  process.env[E2E_ENV.dataDir] = dataDir;
 
   return async () => {
     await Promise.all([stop(server.child), stop(provider.child)]);

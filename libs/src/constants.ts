@@ -57,6 +57,8 @@ export const LIMITS = {
   usernameMax: 24,
   passwordMin: 8,
   passwordMax: 200,
+  /** RFC 5321's longest address. */
+  emailMax: 254,
   searchMin: 3,
   /** Free-text writeup fields (title, headline, director, ...). */
   shortText: 200,
@@ -64,6 +66,15 @@ export const LIMITS = {
   content: 100_000,
   notes: 10_000,
   scheduleMaxDays: 366,
+} as const;
+
+/** Links sent by e-mail (password reset, address verification), product.md §8. */
+export const ACCOUNT_LINKS = {
+  lifetimeMinutes: 60,
+  /** E-mails of one kind to one account per hour; more requests send nothing. */
+  perAddressPerHour: 3,
+  /** Reset requests per client address per hour. */
+  resetRequestsPerClientPerHour: 10,
 } as const;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;

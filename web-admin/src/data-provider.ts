@@ -4,6 +4,7 @@ import type {
   AutofillCandidate,
   ChangeUserRequest,
   DraftsResponse,
+  OkResponse,
   SaveWriteupRequest,
   SiteConfig,
   User,
@@ -47,6 +48,8 @@ export interface UsersPageMeta {
 export type ConsoleDataProvider = DataProvider & {
   /** Not a resource: the auth provider's question "who is signed in?" (spec §7 whoami). */
   whoami(): Promise<User | null>;
+  /** Not a resource: root e-mails a user a password-reset link (product.md §8). */
+  sendPasswordReset(id: Identifier): Promise<void>;
 };
 
 /** A review or an article, as the delete route and every message name it (spec §7, §8). */
@@ -171,6 +174,10 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
     deleteMany: (resource) => unsupported('delete several', resource),
 
     whoami: () => expect(client.get<User | null>('/api/whoami')),
+
+    async sendPasswordReset(id) {
+      await expect(client.post<OkResponse>(`/api/user/${segment(id)}/password-reset`));
+    },
   } as ConsoleDataProvider;
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { AccountsModule } from '../accounts/accounts.module';
 import { UsersModule } from '../users/users.module';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -11,7 +12,7 @@ import { OidcStrategyRegistry } from './oidc/oidc-strategy.registry';
 import { OidcController } from './oidc/oidc.controller';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, AccountsModule],
   controllers: [AuthController, OidcController],
   providers: [
     AuthService,

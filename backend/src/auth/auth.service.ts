@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException, UnauthorizedExcepti
 import { isEmail } from 'class-validator';
 import type { Request } from 'express';
 
+import { EmailVerificationService } from '../accounts/email-verification.service';
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import { verifyPassword } from '../users/password';
@@ -18,10 +19,12 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly config: AppConfig,
     private readonly codeLogin: OidcCodeLoginService,
+    private readonly verification: EmailVerificationService,
   ) {}
 
   /**
-   * Creates an e-mail account (the username is generated); the caller signs it in.
+   * Creates an e-mail account (the username is generated) and e-mails it a verification link;
+   * the caller signs it in.
    * With the provider's `type` and a `code`, the same as an identity-provider login.
    */
   async register(body: CredentialsDto, req: Request): Promise<UserRow> {
@@ -29,7 +32,9 @@ export class AuthService {
     const email = (body.email ?? body.emailOrUsername ?? '').trim();
     if (!email || !body.password) throw new BadRequestException('Please fill in all fields');
     if (!isEmail(email)) throw new BadRequestException('Please enter a valid e-mail address');
-    return this.users.createEmailAccount({ email, password: body.password });
+    const user = await this.users.createEmailAccount({ email, password: body.password });
+    await this.verification.sendAfterSignUp(user);
+    return user;
   }
 
   /**

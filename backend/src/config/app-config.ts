@@ -40,6 +40,10 @@ export class AppConfig {
   readonly omdbUrl: string;
   readonly rateLimitPerMinute: number;
   readonly metricsToken: string | null;
+  /** Null: e-mails are written to DATA_DIR/outbox as .eml files and their links logged. */
+  readonly smtpUrl: string | null;
+  /** The From of every e-mail: an address, or `Name <address>`. */
+  readonly mailFrom: string;
   readonly logLevel: LogLevel;
   /** Built frontends (WEB_PUBLIC_DIR / WEB_ADMIN_DIR override the workspace dist folders). */
   readonly webPublicDir: string;
@@ -99,6 +103,19 @@ function email(env: Env, name: string): string | null {
   return value;
 }
 
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+
+/** MAIL_FROM: an address or `Name <address>`; by default no-reply at the public address's host. */
+function mailFrom(env: Env, siteName: string, publicUrl: string): string {
+  const value = text(env, 'MAIL_FROM');
+  if (value === null) return `"${siteName.replaceAll('"', '')}" <no-reply@${new URL(publicUrl).hostname}>`;
+  const named = /^[^<>\r\n]*<([^<>]+)>$/.exec(value);
+  if (!ADDRESS.test(named ? named[1] : value)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${value}")`);
+  }
+  return value;
+}
+
 /** The secret that signs cookies: from SESSION_SECRET, else generated once and kept in DATA_DIR. */
 function sessionSecret(env: Env, dataDir: string): string {
   const given = text(env, 'SESSION_SECRET');
@@ -151,6 +168,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('OIDC_PROVIDER must be a short name of letters and digits other than "email"');
   }
 
+  const siteName = text(env, 'SITE_NAME') ?? 'Reviews';
+  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(
+    /\/+$/,
+    '',
+  );
+
   return new AppConfig({
     port,
     databaseUrl: optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
@@ -158,8 +181,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: sessionSecret(env, dataDir),
     rootEmail,
     rootPassword,
-    siteName: text(env, 'SITE_NAME') ?? 'Reviews',
-    publicUrl: url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/+$/, ''),
+    siteName,
+    publicUrl,
     contactEmail: email(env, 'CONTACT_EMAIL'),
     favoritesName,
     oidc: oidc(env, oidcProvider),
@@ -168,6 +191,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     omdbUrl: url(env, 'OMDB_URL', 'https://www.omdbapi.com/', ['http:', 'https:']),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     metricsToken: text(env, 'METRICS_TOKEN'),
+    smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: mailFrom(env, siteName, publicUrl),
     logLevel: logLevel as LogLevel,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),

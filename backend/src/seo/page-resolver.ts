@@ -31,6 +31,15 @@ function staticPages(siteName: string): Record<string, StaticPage> {
     '/random': { title: 'Random review', description: 'A review picked at random.' },
     '/login': { title: 'Login', description: `Sign in to ${siteName}.` },
     '/register': { title: 'Register', description: `Join ${siteName}.` },
+    '/forgot-password': {
+      title: 'Forgot password',
+      description: `Get a link to choose a new ${siteName} password.`,
+    },
+    '/reset-password': { title: 'Reset password', description: `Choose a new ${siteName} password.` },
+    '/verify-email': {
+      title: 'Confirm e-mail address',
+      description: `Confirm your ${siteName} e-mail address.`,
+    },
     '/settings': { title: 'Settings', description: 'Your profile and account settings.' },
     '/me': { title: 'My profile', description: 'Your profile.' },
     '/roundup': { title: 'Roundup', description: 'Your monthly roundup.' },

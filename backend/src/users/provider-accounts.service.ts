@@ -18,8 +18,9 @@ const USERNAME_KEY = 'users_username_lower_key';
 
 /**
  * Accounts behind identity-provider sign-in (product.md §5): the account already linked to the
- * subject; else the e-mail account, joined only when the provider verified the e-mail; else a
- * new account with a generated username.
+ * subject; else the e-mail account, joined only when the provider verified the e-mail (and
+ * stripped of its password and sessions when the account never verified it, product.md §8);
+ * else a new account with a generated username.
  */
 @Injectable()
 export class ProviderAccountsService {
@@ -46,11 +47,11 @@ export class ProviderAccountsService {
       if (byEmail.providerSubject !== null) {
         throw new ConflictException('An account with this e-mail is already linked to another sign-in');
       }
-      return this.users.linkProvider(byEmail.id, {
-        ...link,
-        thirdPartyPicture: identity.picture,
-        emailVerified: true,
-      });
+      const joined = { ...link, thirdPartyPicture: identity.picture };
+      // An unverified address may have been registered by someone else than its owner, who
+      // has just proved it: they get the account, the other person's password does not.
+      if (!byEmail.emailVerified) return this.users.takeOverForProvider(byEmail.id, joined);
+      return this.users.linkProvider(byEmail.id, joined);
     }
 
     return this.create(provider, identity);

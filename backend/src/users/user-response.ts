@@ -17,6 +17,7 @@ export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User 
     _id: row.id,
     username: row.username,
     ...(showEmail && row.email !== null ? { email: row.email } : {}),
+    ...(showEmail ? { emailVerified: row.emailVerified } : {}),
     picture: row.picture,
     bio: row.bio,
     favoriteMovie: row.favoriteMovie,

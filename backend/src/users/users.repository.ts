@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import {
+  accountTokens,
   announcements,
   comments,
   type NewUserRow,
@@ -20,8 +21,7 @@ export type ProfileFields = Pick<
 >;
 
 /** What signing in through the identity provider records on an account. */
-export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thirdPartyPicture'> &
-  Partial<Pick<UserRow, 'emailVerified'>>;
+export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thirdPartyPicture'>;
 
 @Injectable()
 export class UsersRepository {
@@ -134,6 +134,24 @@ export class UsersRepository {
   async linkProvider(id: string, link: ProviderLink): Promise<UserRow> {
     const [row] = await this.db.update(users).set(link).where(eq(users.id, id)).returning();
     return row;
+  }
+
+  /**
+   * Joins an account whose e-mail was never verified to the provider sign-in of that
+   * address's owner: whoever registered it first loses the password, every session and every
+   * pending e-mail link, in the same transaction.
+   */
+  async takeOverForProvider(id: string, link: ProviderLink): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      await tx.delete(sessions).where(eq(sessions.userId, id));
+      await tx.delete(accountTokens).where(eq(accountTokens.userId, id));
+      const [row] = await tx
+        .update(users)
+        .set({ ...link, passwordHash: null, emailVerified: true })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    });
   }
 
   /** Whether the user authored any writeup or announcement (they need a new owner). */

@@ -26,6 +26,8 @@ export interface NewEmailAccount {
   password: string;
   type?: Role;
   username?: string;
+  /** Only for addresses vouched for elsewhere (ROOT_EMAIL, set by the operator). */
+  emailVerified?: boolean;
 }
 
 const USERNAME_KEY = 'users_username_lower_key';
@@ -149,6 +151,7 @@ export class UsersService implements OnApplicationBootstrap {
           username: account.username ?? (await this.uniqueUsername()),
           type: account.type ?? 'user',
           loginType: 'email',
+          emailVerified: account.emailVerified ?? false,
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_lower_key')) throw this.emailTaken();
@@ -164,7 +167,12 @@ export class UsersService implements OnApplicationBootstrap {
     const existing = await this.users.findByEmail(rootEmail);
     if (!existing) {
       try {
-        await this.createEmailAccount({ email: rootEmail, password: rootPassword, type: 'root' });
+        await this.createEmailAccount({
+          email: rootEmail,
+          password: rootPassword,
+          type: 'root',
+          emailVerified: true,
+        });
         this.logger.log(`Created the root account ${rootEmail}`);
       } catch (error) {
         // Another instance starting at the same moment created it first.

@@ -12,6 +12,8 @@ export interface User {
   username: string;
   /** Present only for root and for the user themself. */
   email?: string;
+  /** Whether the e-mail was confirmed through a link; only for root and the user themself. */
+  emailVerified?: boolean;
   picture: string;
   bio: string;
   favoriteMovie: string;
@@ -54,4 +56,34 @@ export interface AuthProvider {
   type: string;
   name: string;
   loginUrl: string;
+}
+
+/** PUT /api/user/password: accounts without a password (provider sign-in) omit the current one. */
+export interface ChangePasswordRequest {
+  currentPassword?: string;
+  newPassword: string;
+}
+
+/** PUT /api/user/email: the address changes once the link sent to it is confirmed. */
+export interface ChangeEmailRequest {
+  email: string;
+  currentPassword?: string;
+}
+
+export interface PasswordResetRequest {
+  email: string;
+}
+
+export interface PasswordResetConfirmRequest {
+  token: string;
+  password: string;
+}
+
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** The answer of calls that have nothing else to say. */
+export interface OkResponse {
+  ok: true;
 }

@@ -2,14 +2,22 @@ import type { ChangeUserRequest } from '@reviews/libs/contract';
 import { canChangeUser, type Actor } from '@reviews/libs/rules';
 import { Button, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useNotify, useRefresh, useUpdate } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRefresh, useUpdate } from 'react-admin';
 
-import { RESOURCES, type UserRecord } from '../data-provider';
+import { RESOURCES, type ConsoleDataProvider, type UserRecord } from '../data-provider';
 
 type Change = ChangeUserRequest['change'];
+/** A change of the user, or an e-mail with a password-reset link (root never sees the link). */
+type Action = Change | 'reset';
 
-function confirmation(user: UserRecord, change: Change): { title: string; content: string } {
-  if (change === 'username') {
+function confirmation(user: UserRecord, action: Action): { title: string; content: string } {
+  if (action === 'reset') {
+    return {
+      title: 'Send reset e-mail',
+      content: `Send ${user.username} an e-mail with a link to choose a new password? Their password stays as it is until they use it.`,
+    };
+  }
+  if (action === 'username') {
     return {
       title: 'Randomise username',
       content: `Give ${user.username} a new random username? They will need to use it to sign in.`,
@@ -26,10 +34,15 @@ function confirmation(user: UserRecord, change: Change): { title: string; conten
       };
 }
 
-/** Spec §6 root actions on one user, each behind a confirmation; root accounts cannot be changed. */
+/**
+ * Spec §6 root actions on one user, each behind a confirmation; root accounts cannot be changed.
+ * Any account with an e-mail address can be sent a reset link (product.md §8).
+ */
 export function UserActions({ user, actor }: { user: UserRecord; actor: Actor }) {
-  const [pending, setPending] = useState<Change | null>(null);
-  const [update, { isPending }] = useUpdate<UserRecord, Error>();
+  const [pending, setPending] = useState<Action | null>(null);
+  const [update, { isPending: updating }] = useUpdate<UserRecord, Error>();
+  const [sending, setSending] = useState(false);
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const allowed = canChangeUser(actor, user);
@@ -56,6 +69,20 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       },
     );
 
+  const sendReset = async () => {
+    setSending(true);
+    try {
+      await dataProvider.sendPasswordReset(user.id);
+      notify(`Reset e-mail sent to ${user.username}`, { type: 'success' });
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'Error sending the e-mail', { type: 'error' });
+    } finally {
+      setSending(false);
+      setPending(null);
+    }
+  };
+
+  const run = (action: Action) => (action === 'reset' ? void sendReset() : apply(action));
   const dialog = pending ? confirmation(user, pending) : null;
   return (
     <Stack direction="row" spacing={1}>
@@ -65,14 +92,17 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       <Button size="small" disabled={!allowed} onClick={() => setPending('username')}>
         Randomise username
       </Button>
+      <Button size="small" disabled={!user.email} onClick={() => setPending('reset')}>
+        Send reset e-mail
+      </Button>
       <Confirm
         isOpen={dialog !== null}
-        loading={isPending}
+        loading={updating || sending}
         title={dialog?.title ?? ''}
         content={dialog?.content ?? ''}
         confirm="Ok"
         cancel="Cancel"
-        onConfirm={() => pending && apply(pending)}
+        onConfirm={() => pending && run(pending)}
         onClose={() => setPending(null)}
       />
     </Stack>

@@ -24,6 +24,7 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
   writeup: () => import('./routes/writeup'),
   roundup: () => import('./routes/roundup'),
   auth: () => import('./routes/auth'),
+  account: () => import('./routes/account'),
   me: () => import('./routes/me'),
   settings: () => import('./routes/settings'),
   console: () => import('./routes/console'),

@@ -27,6 +27,12 @@ export const paths = {
   },
   login: { pattern: '/login', to: () => '/login' },
   register: { pattern: '/register', to: () => '/register' },
+  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
+  resetPassword: {
+    pattern: '/reset-password',
+    to: (token: string) => withQuery('/reset-password', { token }),
+  },
+  verifyEmail: { pattern: '/verify-email', to: (token: string) => withQuery('/verify-email', { token }) },
   stats: { pattern: '/stats', to: () => '/stats' },
   random: { pattern: '/random', to: () => '/random' },
   collections: { pattern: '/collections', to: () => '/collections' },

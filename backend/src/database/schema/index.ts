@@ -1,5 +1,7 @@
+export * from './account-tokens';
 export * from './announcements';
 export * from './comments';
+export * from './outbox';
 export * from './rate-limits';
 export * from './sessions';
 export * from './site-version';

@@ -13,6 +13,11 @@ export class UserDto implements User {
   @ApiPropertyOptional({ description: 'Only for root and for the user themself' })
   email?: string;
 
+  @ApiPropertyOptional({
+    description: 'Whether the e-mail was confirmed; only for root and the user themself',
+  })
+  emailVerified?: boolean;
+
   @ApiProperty({ description: 'Empty, or an http(s) URL' })
   picture!: string;
 

@@ -3,8 +3,10 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
 import { AlertBanner } from '../../components/alert-banner';
 
+import { paths } from '../../config/paths';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
+import { VerificationBanner } from '../../features/account/components/verification-banner';
 import { useWhoami } from '../../features/auth/api/whoami';
 import { useApplyTheme } from '../../stores/theme-store';
 import { ConfirmDialogHost } from './confirm-dialog-host';
@@ -56,6 +58,7 @@ export function RootLayout() {
       </a>
       <Navbar onOpenSearch={openSearch} />
       <AlertBanner />
+      {location.pathname !== paths.verifyEmail.pattern && <VerificationBanner />}
       <main id="main" className="main">
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<Spinner />}>

@@ -1,5 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/auth/components/require-user';
+import { EmailSettings } from '../../features/account/components/email-settings';
+import { PasswordSettings } from '../../features/account/components/password-settings';
 import { DeleteAccount } from '../../features/users/components/delete-account';
 import { SettingsForm } from '../../features/users/components/settings-form';
 
@@ -10,6 +12,8 @@ export function SettingsRoute() {
         <section className="narrow">
           <PageHeader title="Settings" />
           <SettingsForm user={user} />
+          <PasswordSettings user={user} />
+          <EmailSettings user={user} />
           <DeleteAccount />
         </section>
       )}

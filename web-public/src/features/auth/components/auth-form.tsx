@@ -103,6 +103,11 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           onChange={edit(setPassword)}
           hint={mode === 'register' ? `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters` : undefined}
         />
+        {mode === 'login' && (
+          <p className="auth__forgot">
+            <Link to={paths.forgotPassword.to()}>Forgot password?</Link>
+          </p>
+        )}
         {error ? (
           <FormMessage id={messageId} error>
             {error}

@@ -1,0 +1,123 @@
+import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { ACCOUNT_LINKS } from '@reviews/libs/constants';
+import type { OkResponse, User } from '@reviews/libs/contract';
+import type { Request } from 'express';
+
+import { ApiErrorDto } from '../common/api-error.dto';
+import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import type { UserRow } from '../database/schema';
+import { UserDto } from '../users/dto/user.response';
+import { AccountSettingsService } from './account-settings.service';
+import {
+  ChangeEmailDto,
+  ChangePasswordDto,
+  PasswordResetConfirmDto,
+  PasswordResetDto,
+  VerifyEmailDto,
+} from './dto/account.dto';
+import { EmailVerificationService } from './email-verification.service';
+import { PasswordResetService } from './password-reset.service';
+
+const OK: OkResponse = { ok: true };
+
+/** product.md §8: passwords, resets and verified addresses. */
+@ApiTags('accounts')
+@ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
+@Controller()
+export class AccountsController {
+  constructor(
+    private readonly settings: AccountSettingsService,
+    private readonly resets: PasswordResetService,
+    private readonly verification: EmailVerificationService,
+  ) {}
+
+  @Public()
+  @Post('auth/password-reset')
+  @HttpCode(202)
+  @Throttle({ default: { limit: ACCOUNT_LINKS.resetRequestsPerClientPerHour, ttl: 60 * 60_000 } })
+  @ApiAcceptedResponse({
+    description: 'Always the same answer; a link is e-mailed if an account uses the address',
+  })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many reset requests from this client' })
+  requestReset(@Body() body: PasswordResetDto): OkResponse {
+    this.resets.request(body.email);
+    return OK;
+  }
+
+  @Public()
+  @Post('auth/password-reset/confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ description: 'The password is set and every session of the account ended' })
+  async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<OkResponse> {
+    await this.resets.confirm(body.token, body.password);
+    return OK;
+  }
+
+  @Public()
+  @Post('auth/verify-email')
+  @HttpCode(200)
+  @ApiOkResponse({ description: "The address (or the new address) is the account's, verified" })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The new address belongs to another account' })
+  async verifyEmail(@Body() body: VerifyEmailDto): Promise<OkResponse> {
+    await this.verification.confirm(body.token);
+    return OK;
+  }
+
+  @Post('auth/verify-email/resend')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'A new verification link is on its way' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to this address recently' })
+  async resendVerification(@CurrentUser() user: UserRow): Promise<OkResponse> {
+    await this.verification.resend(user);
+    return OK;
+  }
+
+  @Put('user/password')
+  @ApiOkResponse({ type: UserDto, description: 'The user; their other sessions have ended' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  changePassword(
+    @Body() body: ChangePasswordDto,
+    @CurrentUser() user: UserRow,
+    @Req() req: Request,
+  ): Promise<User> {
+    return this.settings.changePassword(user, body, req.sessionID);
+  }
+
+  @Put('user/email')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'A link went to the new address; it changes once confirmed' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The address belongs to another account' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent recently' })
+  async changeEmail(@Body() body: ChangeEmailDto, @CurrentUser() user: UserRow): Promise<OkResponse> {
+    await this.settings.changeEmail(user, body);
+    return OK;
+  }
+
+  @Roles('root')
+  @Post('user/:id/password-reset')
+  @HttpCode(202)
+  @ApiAcceptedResponse({ description: 'A reset link is on its way to that account' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The account has no e-mail address' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to that address recently' })
+  async sendReset(@Param('id') id: string): Promise<OkResponse> {
+    await this.resets.requestFor(id);
+    return OK;
+  }
+}

@@ -1,0 +1,89 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS } from '@reviews/libs/constants';
+import type {
+  ChangeEmailRequest,
+  ChangePasswordRequest,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  VerifyEmailRequest,
+} from '@reviews/libs/contract';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+
+export const PASSWORD_RULE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
+export const INVALID_EMAIL = 'Please enter a valid e-mail address';
+export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
+export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired';
+/** Longer than any token we hand out; anything longer cannot be one. */
+const TOKEN_MAX = 200;
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+function newPassword(): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: PASSWORD_RULE })(target, key);
+    Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: PASSWORD_RULE })(target, key);
+  };
+}
+
+function emailAddress(): PropertyDecorator {
+  return (target, key) => {
+    trim(target, key);
+    IsString({ message: INVALID_EMAIL })(target, key);
+    MaxLength(LIMITS.emailMax, { message: INVALID_EMAIL })(target, key);
+    IsEmail({}, { message: INVALID_EMAIL })(target, key);
+  };
+}
+
+function linkToken(message: string): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message })(target, key);
+    Length(1, TOKEN_MAX, { message })(target, key);
+  };
+}
+
+export class ChangePasswordDto implements ChangePasswordRequest {
+  @ApiPropertyOptional({ description: 'Required unless the account has no password yet (provider sign-in)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.passwordMax)
+  currentPassword?: string;
+
+  @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
+  @newPassword()
+  newPassword!: string;
+}
+
+export class ChangeEmailDto implements ChangeEmailRequest {
+  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @emailAddress()
+  email!: string;
+
+  @ApiPropertyOptional({ description: 'Required unless the account has no password yet (provider sign-in)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(LIMITS.passwordMax)
+  currentPassword?: string;
+}
+
+export class PasswordResetDto implements PasswordResetRequest {
+  @ApiProperty({ maxLength: LIMITS.emailMax })
+  @emailAddress()
+  email!: string;
+}
+
+export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
+  @ApiProperty({ description: 'The token of the e-mailed link' })
+  @linkToken(INVALID_RESET_LINK)
+  token!: string;
+
+  @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
+  @newPassword()
+  password!: string;
+}
+
+export class VerifyEmailDto implements VerifyEmailRequest {
+  @ApiProperty({ description: 'The token of the e-mailed link' })
+  @linkToken(INVALID_VERIFY_LINK)
+  token!: string;
+}

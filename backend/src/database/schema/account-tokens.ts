@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+/**
+ * Links sent by e-mail (password reset, address verification). Only a hash of the token is
+ * stored, so a copy of the database cannot be used to take over accounts.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The address the link was sent to (for verification: the address it confirms). */
+    email: text('email').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    expires: timestamp('expires', { withTimezone: true }).notNull(),
+    /** Set when the link is used; kept so that the per-address limit counts it. */
+    used: timestamp('used', { withTimezone: true }),
+  },
+  (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose, table.created)],
+);
+
+export type AccountTokenRow = typeof accountTokens.$inferSelect;

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * E-mails waiting to be delivered. Requests only add rows; a job sends them and retries
+ * while the mail server is away, so no e-mail is lost when the process restarts.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    /** The one link the e-mail carries, logged when no mail server is configured. */
+    link: text('link').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the job may (re)try it; also a lease while one instance is sending it. */
+    nextAttempt: timestamp('next_attempt', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sent: timestamp('sent', { withTimezone: true }),
+  },
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.nextAttempt)
+      .where(sql`${table.sent} is null`),
+  ],
+);
+
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+
+import { linkFromOutbox } from '../support/outbox';
+import { checkScreen } from '../support/screens';
+import { expect, main, signIn, test } from '../support/test';
+import { unique } from '../support/unique';
+
+async function register(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+test('a member who forgot the password resets it from the e-mailed link and signs in with the new one', async ({
+  page,
+}) => {
+  const email = `${unique('forgetful-')}@e2e.local`;
+  await register(page, email, 'first-password-1');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+  ).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  const request = page.getByRole('form', { name: 'Forgot password' });
+  await request.getByLabel('Email').fill(email);
+  await checkScreen(page, 'forgot-password');
+  await request.getByLabel('Email').press('Enter');
+  await expect(request.getByRole('status')).toHaveText('If an account uses that address, we sent it a link');
+
+  const link = await linkFromOutbox(email, '/reset-password');
+  await page.goto(link);
+  const reset = page.getByRole('form', { name: 'Choose a new password' });
+  await reset.getByLabel('New password', { exact: true }).fill('second-password-2');
+  await reset.getByLabel('Repeat new password').fill('second-password-2');
+  await checkScreen(page, 'reset-password');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('alert')).toContainText('please sign in');
+
+  // The link works once; the old password no longer does, the new one does.
+  await page.goto(link);
+  await reset.getByLabel('New password', { exact: true }).fill('third-password-3');
+  await reset.getByLabel('Repeat new password').fill('third-password-3');
+  await reset.getByRole('button', { name: 'Set new password' }).click();
+  await expect(reset.getByRole('alert')).toContainText('This reset link is invalid or has expired');
+
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill(email);
+  await page.getByLabel('Password').fill('first-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await signIn(page, email, 'second-password-2');
+});
+
+test('a new member confirms the e-mail address from the e-mailed link', async ({ page }) => {
+  const email = `${unique('newcomer-')}@e2e.local`;
+  await register(page, email, 'newcomer-password-1');
+
+  const reminder = page.getByRole('complementary', { name: 'E-mail confirmation' });
+  await expect(reminder).toContainText(`Please confirm your e-mail address: we sent a link to ${email}`);
+  await checkScreen(page, 'confirmation-reminder');
+
+  const link = await linkFromOutbox(email, '/verify-email');
+  await page.goto(link);
+  await expect(main(page).getByText('Your e-mail address is confirmed.')).toBeVisible();
+  await expect(reminder).toHaveCount(0);
+  await checkScreen(page, 'verify-email');
+
+  await page.goto('/settings');
+  await expect(main(page).getByText(`${email}: confirmed`)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'E-mail confirmation' })).toHaveCount(0);
+});

@@ -1,0 +1,22 @@
+import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
+import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
+import { VerifyEmailStatus } from '../../features/account/components/verify-email-status';
+import { useTitle } from '../../lib/use-title';
+
+/** /forgot-password (product.md §8). */
+export function ForgotPasswordRoute() {
+  useTitle('Forgot password');
+  return <ForgotPasswordForm />;
+}
+
+/** /reset-password?token=…, the link of the reset e-mail. */
+export function ResetPasswordRoute() {
+  useTitle('Reset password');
+  return <ResetPasswordForm />;
+}
+
+/** /verify-email?token=…, the link of the confirmation e-mail. */
+export function VerifyEmailRoute() {
+  useTitle('Confirm e-mail address');
+  return <VerifyEmailStatus />;
+}

@@ -1,0 +1,89 @@
+import type { User } from '@reviews/libs/contract';
+import { useId, useState, type FormEvent } from 'react';
+
+import { Field, FormMessage } from '../../../components/field';
+import { errorMessage } from '../../../lib/api';
+import { showAlert } from '../../../stores/alert-store';
+import { useChangeEmail } from '../api/change-email';
+import { FILL_OUT_ALL_FIELDS, linkSentTo } from './account-messages';
+import { SendAgainButton } from './send-again-button';
+
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const INVALID_EMAIL = 'Please enter a valid e-mail address';
+
+/** Settings' E-mail section: the address and whether it is confirmed; a new one counts once confirmed. */
+export function EmailSettings({ user }: { user: User }) {
+  const [email, setEmail] = useState('');
+  const [current, setCurrent] = useState('');
+  const change = useChangeEmail();
+  const messageId = useId();
+  const headingId = useId();
+  const viaProvider = user.loginType !== 'email';
+  const filled = email.trim() !== '' && (viaProvider || current !== '');
+  const problem = !filled ? FILL_OUT_ALL_FIELDS : LOOKS_LIKE_EMAIL.test(email.trim()) ? null : INVALID_EMAIL;
+  // An untouched section says nothing: the profile form above has its own message.
+  const shownProblem = email !== '' || current !== '' ? problem : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem) return showAlert(problem, 'error');
+    const address = email.trim();
+    change.mutate(
+      { email: address, ...(current ? { currentPassword: current } : {}) },
+      {
+        onSuccess: () => {
+          setEmail('');
+          setCurrent('');
+          showAlert(linkSentTo(address), 'success');
+        },
+        onError: (error) => showAlert(errorMessage(error), 'error'),
+      },
+    );
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>E-mail</h2>
+      {user.email ? (
+        <p className="settings-section__status">
+          {user.email}:{' '}
+          {user.emailVerified ? (
+            <strong>confirmed</strong>
+          ) : (
+            <>
+              <strong>not confirmed yet</strong> <SendAgainButton email={user.email} />
+            </>
+          )}
+        </p>
+      ) : (
+        <p className="settings-section__status">Your account has no e-mail address yet.</p>
+      )}
+      <form className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <Field
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+        />
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={setCurrent}
+          hint={viaProvider ? 'Leave empty if you have never set a password here.' : undefined}
+        />
+        {shownProblem && <FormMessage id={messageId}>{shownProblem}</FormMessage>}
+        <button
+          type="submit"
+          className="button"
+          disabled={shownProblem !== null || change.isPending}
+          aria-describedby={shownProblem ? messageId : undefined}
+        >
+          {change.isPending ? 'Sending link…' : 'Change e-mail'}
+        </button>
+      </form>
+    </section>
+  );
+}

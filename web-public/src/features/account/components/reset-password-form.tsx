@@ -1,0 +1,92 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { Field, FormMessage } from '../../../components/field';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api';
+import { useSetSessionUser } from '../../../lib/session';
+import { showAlert } from '../../../stores/alert-store';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import {
+  FILL_OUT_ALL_FIELDS,
+  INVALID_RESET_LINK,
+  PASSWORD_HINT,
+  PASSWORD_RESET_DONE,
+  PASSWORDS_DIFFER,
+  passwordProblem,
+} from './account-messages';
+
+/** /reset-password?token=…: the new password twice; then signed out everywhere and sent to sign in. */
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(token ? null : INVALID_RESET_LINK);
+  const confirm = useConfirmPasswordReset();
+  const setSessionUser = useSetSessionUser();
+  const navigate = useNavigate();
+  const messageId = useId();
+  const titleId = useId();
+  const filled = password !== '' && repeat !== '';
+  const problem = !filled
+    ? FILL_OUT_ALL_FIELDS
+    : password !== repeat
+      ? PASSWORDS_DIFFER
+      : passwordProblem(password);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || !token) return;
+    confirm.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          // Every session of the account has ended, this browser's too if it was signed in to it.
+          setSessionUser(null);
+          void navigate(paths.login.to(), { replace: true });
+          showAlert(PASSWORD_RESET_DONE, 'success');
+        },
+        onError: (failure) => setError(errorMessage(failure)),
+      },
+    );
+  };
+
+  return (
+    <div className="auth">
+      <form className="form auth__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <h1 id={titleId}>Choose a new password</h1>
+        <Field
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          hint={PASSWORD_HINT}
+        />
+        <Field
+          label="Repeat new password"
+          type="password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={setRepeat}
+        />
+        {error ? (
+          <div id={messageId} className="form__message form__message--error" role="alert">
+            {error}. <Link to={paths.forgotPassword.to()}>Ask for a new link</Link>
+          </div>
+        ) : (
+          problem && <FormMessage id={messageId}>{problem}</FormMessage>
+        )}
+        <button
+          type="submit"
+          className="button"
+          disabled={problem !== null || !token || confirm.isPending}
+          aria-describedby={error || problem ? messageId : undefined}
+        >
+          {confirm.isPending ? 'Saving…' : 'Set new password'}
+        </button>
+      </form>
+    </div>
+  );
+}
