@@ -1,7 +1,7 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 
 import type { UserRow } from '../database/schema';
-import { isUniqueViolation } from '../users/users.service';
+import { isUniqueViolation } from '../database/database-errors';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
