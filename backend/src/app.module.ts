@@ -18,6 +18,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { loggerParams } from './logging';
+import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
@@ -55,6 +56,7 @@ export class AppModule {
         SearchModule,
         StatsModule,
         AutofillModule,
+        MediaModule,
         SeoModule,
         WebModule,
       ],

@@ -1,5 +1,6 @@
 export * from './announcements';
 export * from './comments';
+export * from './media';
 export * from './sessions';
 export * from './site-version';
 export * from './users';
