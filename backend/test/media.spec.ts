@@ -224,3 +224,19 @@ describe('GET /media/{file}', () => {
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Not found' });
   });
 });
+
+describe('security policy for images', () => {
+  it('allows images from the site only', async () => {
+    const testApp = await createTestApp();
+    const res = await testApp.http().get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    await testApp.close();
+  });
+
+  it('also allows the origin of MEDIA_PUBLIC_URL', async () => {
+    const testApp = await createTestApp({ env: { MEDIA_PUBLIC_URL: 'https://media.example.com/site/' } });
+    const res = await testApp.http().get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://media.example.com;");
+    await testApp.close();
+  });
+});

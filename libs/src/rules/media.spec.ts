@@ -1,4 +1,12 @@
-import { largestMediaSize, mediaSrcSet, mediaUrl, mediaVariants, mediaVariantSizes, parseMediaUrl } from './media.js';
+import {
+  largestMediaSize,
+  mediaSrcSet,
+  mediaUrl,
+  mediaVariants,
+  mediaVariantSizes,
+  parseMediaUrl,
+  publicMediaUrl,
+} from './media.js';
 
 const ID = '0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a';
 
@@ -58,5 +66,27 @@ describe('mediaVariants and mediaSrcSet', () => {
 
   it('writes a srcset of one format', () => {
     expect(mediaSrcSet(location, 'webp')).toBe(`/media/${ID}/160x240.webp 160w, /media/${ID}/320x480.webp 320w`);
+  });
+});
+
+describe('publicMediaUrl', () => {
+  it.each([
+    ['keeps a media path without a media origin', `/media/${ID}/160x240.webp`, null, `/media/${ID}/160x240.webp`],
+    [
+      'moves a media path to the media origin by its key',
+      `/media/${ID}/160x240.webp`,
+      'https://cdn.example.com/reviews',
+      `https://cdn.example.com/reviews/${ID}/160x240.webp`,
+    ],
+    ['leaves other URLs alone', '/demo-images/poster.svg', 'https://cdn.example.com', '/demo-images/poster.svg'],
+  ])('%s', (_case, path, origin, expected) => {
+    expect(publicMediaUrl(path, origin)).toBe(expected);
+  });
+
+  it('writes a srcset on the media origin', () => {
+    const location = parseMediaUrl(`/media/${ID}/160x240.webp`)!;
+    expect(mediaSrcSet(location, 'avif', 'https://cdn.example.com')).toBe(
+      `https://cdn.example.com/${ID}/160x240.avif 160w`,
+    );
   });
 });

@@ -58,10 +58,18 @@ export function mediaVariants(location: MediaLocation): MediaVariant[] {
   );
 }
 
+/**
+ * Where a browser fetches a media path: from the site itself, or when the site has a media
+ * origin (MEDIA_PUBLIC_URL, the bucket's or a CDN's address) from there, by the same key.
+ */
+export function publicMediaUrl(path: string, mediaUrl: string | null = null): string {
+  return mediaUrl && path.startsWith(MEDIA_PATH) ? `${mediaUrl}/${path.slice(MEDIA_PATH.length)}` : path;
+}
+
 /** A `srcset` of one format's variants, e.g. `/media/x/160x240.webp 160w, ...`. */
-export function mediaSrcSet(location: MediaLocation, format: MediaFormat): string {
+export function mediaSrcSet(location: MediaLocation, format: MediaFormat, mediaUrl: string | null = null): string {
   return mediaVariants(location)
     .filter((variant) => variant.format === format)
-    .map((variant) => `${variant.url} ${variant.width}w`)
+    .map((variant) => `${publicMediaUrl(variant.url, mediaUrl)} ${variant.width}w`)
     .join(', ');
 }
