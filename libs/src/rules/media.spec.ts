@@ -65,20 +65,32 @@ describe('mediaVariants and mediaSrcSet', () => {
   });
 
   it('writes a srcset of one format', () => {
-    expect(mediaSrcSet(location, 'webp')).toBe(`/media/${ID}/160x240.webp 160w, /media/${ID}/320x480.webp 320w`);
+    expect(mediaSrcSet(location, 'webp')).toBe(
+      `/media/${ID}/160x240.webp 160w, /media/${ID}/320x480.webp 320w`,
+    );
   });
 });
 
 describe('publicMediaUrl', () => {
   it.each([
-    ['keeps a media path without a media origin', `/media/${ID}/160x240.webp`, null, `/media/${ID}/160x240.webp`],
+    [
+      'keeps a media path without a media origin',
+      `/media/${ID}/160x240.webp`,
+      null,
+      `/media/${ID}/160x240.webp`,
+    ],
     [
       'moves a media path to the media origin by its key',
       `/media/${ID}/160x240.webp`,
       'https://cdn.example.com/reviews',
       `https://cdn.example.com/reviews/${ID}/160x240.webp`,
     ],
-    ['leaves other URLs alone', '/demo-images/poster.svg', 'https://cdn.example.com', '/demo-images/poster.svg'],
+    [
+      'leaves other URLs alone',
+      '/demo-images/poster.svg',
+      'https://cdn.example.com',
+      '/demo-images/poster.svg',
+    ],
   ])('%s', (_case, path, origin, expected) => {
     expect(publicMediaUrl(path, origin)).toBe(expected);
   });

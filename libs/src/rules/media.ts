@@ -67,7 +67,11 @@ export function publicMediaUrl(path: string, mediaUrl: string | null = null): st
 }
 
 /** A `srcset` of one format's variants, e.g. `/media/x/160x240.webp 160w, ...`. */
-export function mediaSrcSet(location: MediaLocation, format: MediaFormat, mediaUrl: string | null = null): string {
+export function mediaSrcSet(
+  location: MediaLocation,
+  format: MediaFormat,
+  mediaUrl: string | null = null,
+): string {
   return mediaVariants(location)
     .filter((variant) => variant.format === format)
     .map((variant) => `${publicMediaUrl(variant.url, mediaUrl)} ${variant.width}w`)
