@@ -1,15 +1,17 @@
 import { createApiClient, type ApiClient, type ApiResult } from '@reviews/libs/api-client';
-import type { WriteupType } from '@reviews/libs/constants';
+import type { MediaPurpose, WriteupType } from '@reviews/libs/constants';
 import type {
   AutofillCandidate,
   ChangeUserRequest,
   DraftsResponse,
+  MediaResponse,
   SaveWriteupRequest,
   SiteConfig,
   User,
   UsersResponse,
   Writeup,
 } from '@reviews/libs/contract';
+import { uploadMedia, type MediaUploadOptions } from '@reviews/libs/media-upload';
 import { HttpError, type DataProvider, type GetOneParams, type Identifier } from 'react-admin';
 
 /**
@@ -47,6 +49,8 @@ export interface UsersPageMeta {
 export type ConsoleDataProvider = DataProvider & {
   /** Not a resource: the auth provider's question "who is signed in?" (spec §7 whoami). */
   whoami(): Promise<User | null>;
+  /** Not a resource either: an image sent to POST /api/media, with its upload progress. */
+  uploadMedia(file: Blob, purpose: MediaPurpose, options?: MediaUploadOptions): Promise<MediaResponse>;
 };
 
 /** A review or an article, as the delete route and every message name it (spec §7, §8). */
@@ -171,6 +175,8 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
     deleteMany: (resource) => unsupported('delete several', resource),
 
     whoami: () => expect(client.get<User | null>('/api/whoami')),
+
+    uploadMedia: (file, purpose, options) => expect(uploadMedia(file, purpose, options)),
   } as ConsoleDataProvider;
 }
 
