@@ -34,7 +34,7 @@ const image = (name = 'dune.png') =>
 describe('poster and banner uploads', () => {
   it('uploads a picked poster with progress, then fills the field and shows the preview', async () => {
     const uploads = await openEditor();
-    await userEvent.upload(screen.getByLabelText('Upload poster'), image());
+    await userEvent.upload(screen.getByLabelText('Upload portrait image'), image());
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/media' });
     expect(uploads[0].form.get('purpose')).toBe('poster');
@@ -72,7 +72,7 @@ describe('poster and banner uploads', () => {
   it("shows the server's refusal and leaves the field as it was", async () => {
     const uploads = await openEditor();
     const before = (screen.getByRole('textbox', { name: 'Poster' }) as HTMLInputElement).value;
-    await userEvent.upload(screen.getByLabelText('Upload poster'), image('notes.png'));
+    await userEvent.upload(screen.getByLabelText('Upload portrait image'), image('notes.png'));
     act(() =>
       uploads[0].respond(415, {
         statusCode: 415,

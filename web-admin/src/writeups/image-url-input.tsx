@@ -48,7 +48,8 @@ export function ImageUrlInput({ source, label, shape }: ImageUrlInputProps) {
           helperText="Upload, drop or paste an image, or type its address"
         />
         <Button component="label" variant="outlined" sx={{ mt: 1, whiteSpace: 'nowrap' }}>
-          Upload {label.toLowerCase()}
+          {/* Not "Upload poster": the field's own label must stay the only one naming it. */}
+          Upload {shape} image
           <input
             hidden
             type="file"
