@@ -59,10 +59,12 @@ for (let run = 1; run <= RUNS; run++) {
   const wall = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const loop = performance.eventLoopUtilization(loopBefore);
-  const bytes = result.variants.map((variant) => `${variant.format} ${variant.width}: ${(variant.body.length / 1024).toFixed(1)} KB`);
+  const bytes = result.variants.map(
+    (variant) => `${variant.format} ${variant.width}: ${(variant.body.length / 1024).toFixed(1)} KB`,
+  );
   console.log(
     `run ${run}: CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, wall ${wall.toFixed(0)} ms, ` +
-      `main thread busy ${(loop.active).toFixed(0)} ms, longest event-loop gap ${longest.toFixed(0)} ms`,
+      `main thread busy ${loop.active.toFixed(0)} ms, longest event-loop gap ${longest.toFixed(0)} ms`,
   );
   if (run === 1) console.log(`  ${bytes.join(', ')}`);
 }

@@ -19,7 +19,8 @@ import { WebMiddleware } from './web/web.middleware';
 export const BODY_LIMIT = '1mb';
 
 /** Image uploads (POST /api/media) are the one multipart body; the media module reads them. */
-const isMediaUpload = (req: Request): boolean => req.path === '/media' && req.is('multipart/form-data') !== false;
+const isMediaUpload = (req: Request): boolean =>
+  req.path === '/media' && req.is('multipart/form-data') !== false;
 
 /** A body that is not JSON is refused before anything reads it. */
 const requireJsonBody: RequestHandler = (req, _res, next) => {
@@ -57,7 +58,12 @@ export function configureApp(app: NestExpressApplication): void {
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           // product.md §9: images from the site itself (and its media origin), never elsewhere.
-          imgSrc: ["'self'", 'data:', 'blob:', ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [])],
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
+          ],
           fontSrc: ["'self'", 'https:', 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],

@@ -104,7 +104,11 @@ describe('GET /api/autofill/getTitleInfo', () => {
       poster: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/300x450\.webp$/),
     });
     const poster = await testApp.http().get(res.body.poster).buffer(true).expect(200);
-    expect(await sharp(poster.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 300, height: 450 });
+    expect(await sharp(poster.body as Buffer).metadata()).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 450,
+    });
     const id = res.body.poster.split('/')[2];
     const [row] = await testApp.db.select().from(media).where(eq(media.id, id));
     expect(row).toMatchObject({ ownerId: as.admin.user.id, purpose: 'poster', width: 300, height: 450 });

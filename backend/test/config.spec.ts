@@ -81,8 +81,19 @@ describe('loadConfig', () => {
     ['ROOT_PASSWORD', { ROOT_EMAIL: 'root@example.com' }],
     ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
-    ['S3_SECRET_ACCESS_KEY', { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' }],
-    ['S3_ENDPOINT', { S3_ENDPOINT: 'bucket.example', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' }],
+    [
+      'S3_SECRET_ACCESS_KEY',
+      { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' },
+    ],
+    [
+      'S3_ENDPOINT',
+      {
+        S3_ENDPOINT: 'bucket.example',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+    ],
     ['MEDIA_PUBLIC_URL', { MEDIA_PUBLIC_URL: 'cdn.example.com' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);

@@ -95,7 +95,9 @@ describe.each(STORAGES)('POST /api/media stored in $name', (storage) => {
     const res = await upload(as.admin, 'image', await testImages.png(800, 600)).expect(201);
     expect(res.body).toMatchObject({ _id: expect.any(String), width: 800, height: 600 });
     expect(res.body.url).toBe(`/media/${res.body._id}/800x600.webp`);
-    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([160, 320, 640, 800, 160, 320, 640, 800]);
+    expect(res.body.variants.map((v: { width: number }) => v.width)).toEqual([
+      160, 320, 640, 800, 160, 320, 640, 800,
+    ]);
     await expectStoredVariants(res.body);
     const [row] = await testApp.db.select().from(media).where(eq(media.id, res.body._id));
     expect(row).toMatchObject({ ownerId: as.admin.user.id, purpose: 'image' });
@@ -126,7 +128,12 @@ describe.each(STORAGES)('POST /api/media stored in $name', (storage) => {
   it.each([
     ['a WebP poster', 'poster', () => testImages.webp(500, 750), { width: 500, height: 750 }],
     ['an AVIF banner', 'image', () => testImages.avif(400, 300), { width: 400, height: 300 }],
-    ['the first frame of an animated GIF', 'content', () => testImages.animatedGif(), { width: 120, height: 90 }],
+    [
+      'the first frame of an animated GIF',
+      'content',
+      () => testImages.animatedGif(),
+      { width: 120, height: 90 },
+    ],
   ])('stores %s', async (_case, purpose, make, size) => {
     const res = await upload(as.admin, purpose, await make()).expect(201);
     expect(res.body).toMatchObject(size);
@@ -168,7 +175,9 @@ describe.each(STORAGES)('POST /api/media stored in $name', (storage) => {
     });
 
     it('answers 400 for a truncated image', async () => {
-      const res = await upload(as.admin, 'poster', await testImages.truncatedJpeg(), 'poster.jpg').expect(400);
+      const res = await upload(as.admin, 'poster', await testImages.truncatedJpeg(), 'poster.jpg').expect(
+        400,
+      );
       expect(res.body.message).toBe('The image could not be read; it may be damaged or incomplete');
     });
 
@@ -184,7 +193,11 @@ describe.each(STORAGES)('POST /api/media stored in $name', (storage) => {
     it('answers 413 for a file over 15 MB', async () => {
       const oversize = Buffer.concat([await testImages.png(100, 100), Buffer.alloc(MEDIA_LIMITS.bytes)]);
       const res = await upload(as.admin, 'poster', oversize).expect(413);
-      expect(res.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Images may be at most 15 MB' });
+      expect(res.body).toEqual({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Images may be at most 15 MB',
+      });
     });
 
     it('answers 400 without a file', async () => {
@@ -203,7 +216,11 @@ describe.each(STORAGES)('POST /api/media stored in $name', (storage) => {
 
     it.each(['poster', 'image', 'content'])('answers 403 to a member uploading a %s', async (purpose) => {
       const res = await upload(as.user, purpose, await testImages.png(100, 100)).expect(403);
-      expect(res.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'Members may upload only an avatar' });
+      expect(res.body).toEqual({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'Members may upload only an avatar',
+      });
     });
   });
 });
@@ -236,7 +253,9 @@ describe('security policy for images', () => {
   it('also allows the origin of MEDIA_PUBLIC_URL', async () => {
     const testApp = await createTestApp({ env: { MEDIA_PUBLIC_URL: 'https://media.example.com/site/' } });
     const res = await testApp.http().get('/api/health');
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://media.example.com;");
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://media.example.com;",
+    );
     await testApp.close();
   });
 });

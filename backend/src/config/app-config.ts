@@ -141,9 +141,12 @@ function mediaStorage(env: Env, dataDir: string): MediaStorageConfig {
   const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
   const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
   const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter((value) => value !== null).length;
-  if (given === 0) return { kind: 'directory', dir: resolve(text(env, 'MEDIA_DIR') ?? join(dataDir, 'media')) };
+  if (given === 0)
+    return { kind: 'directory', dir: resolve(text(env, 'MEDIA_DIR') ?? join(dataDir, 'media')) };
   if (endpoint === null || bucket === null || accessKeyId === null || secretAccessKey === null) {
-    throw new ConfigError('S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+    throw new ConfigError(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
   }
   if (text(env, 'MEDIA_DIR') !== null) throw new ConfigError('MEDIA_DIR and S3_ENDPOINT cannot both be set');
   return { kind: 's3', endpoint, bucket, accessKeyId, secretAccessKey };

@@ -22,7 +22,9 @@ export class DemoImages {
 
   /** The site media URL of a new piece of art. */
   async write(kind: ArtKind, title: string, seed: number): Promise<string> {
-    const png = await sharp(Buffer.from(demoArt(kind, title, seed))).png().toBuffer();
+    const png = await sharp(Buffer.from(demoArt(kind, title, seed)))
+      .png()
+      .toBuffer();
     const stored = await this.media.store(null, kind === 'poster' ? 'poster' : 'image', png);
     this.written += 1;
     return stored.url;

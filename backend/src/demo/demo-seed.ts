@@ -197,7 +197,10 @@ class DemoSeeder {
     return _id;
   }
 
-  private async reviewFields(review: DemoReview, index: number): Promise<WriteupFields & { type: WriteupType }> {
+  private async reviewFields(
+    review: DemoReview,
+    index: number,
+  ): Promise<WriteupFields & { type: WriteupType }> {
     const title = slugSource({ title: review.title, type: review.type, season: review.season ?? null });
     return {
       type: review.type,
@@ -218,7 +221,10 @@ class DemoSeeder {
     };
   }
 
-  private async articleFields(article: DemoArticle, index: number): Promise<WriteupFields & { type: WriteupType }> {
+  private async articleFields(
+    article: DemoArticle,
+    index: number,
+  ): Promise<WriteupFields & { type: WriteupType }> {
     return {
       type: 'article',
       title: article.title,

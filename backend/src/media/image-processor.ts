@@ -54,7 +54,9 @@ export class ImageProcessor {
     const variants: EncodedVariant[] = [];
     for (const format of MEDIA_FORMATS) {
       for (const size of mediaVariantSizes(largest.size)) {
-        const resized = sharp(largest.pixels, { raw: largest.raw }).resize(size.width, size.height, { fit: 'fill' });
+        const resized = sharp(largest.pixels, { raw: largest.raw }).resize(size.width, size.height, {
+          fit: 'fill',
+        });
         variants.push({ ...size, format, body: await ENCODERS[format](resized).toBuffer() });
       }
     }

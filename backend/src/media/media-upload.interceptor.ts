@@ -21,8 +21,10 @@ const readUpload = multer({
 
 function readableError(error: unknown): Error {
   if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(`Images may be at most ${MAX_MB} MB`);
-    if (error.code === 'LIMIT_UNEXPECTED_FILE') return new BadRequestException('Send one image in the field "file"');
+    if (error.code === 'LIMIT_FILE_SIZE')
+      return new PayloadTooLargeException(`Images may be at most ${MAX_MB} MB`);
+    if (error.code === 'LIMIT_UNEXPECTED_FILE')
+      return new BadRequestException('Send one image in the field "file"');
     return new BadRequestException('The upload has too many or too large fields');
   }
   return new BadRequestException('The upload could not be read as multipart/form-data');

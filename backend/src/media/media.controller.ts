@@ -28,7 +28,11 @@ export class MediaController {
       properties: { file: { type: 'string', format: 'binary' }, purpose: { enum: [...MEDIA_PURPOSES] } },
     },
   })
-  upload(@Body() body: UploadMediaDto, @Req() request: Request, @CurrentUser() user: UserRow): Promise<MediaResponse> {
+  upload(
+    @Body() body: UploadMediaDto,
+    @Req() request: Request,
+    @CurrentUser() user: UserRow,
+  ): Promise<MediaResponse> {
     return this.media.upload(user, body.purpose, request.file?.buffer);
   }
 }

@@ -74,13 +74,15 @@ export class MediaService {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      if (Number(response.headers.get('content-length') ?? 0) > MEDIA_LIMITS.bytes) throw new PayloadTooLargeException();
+      if (Number(response.headers.get('content-length') ?? 0) > MEDIA_LIMITS.bytes)
+        throw new PayloadTooLargeException();
       bytes = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       this.logger.warn(`Image import from ${url} failed: ${(error as Error).message}`);
       throw new BadGatewayException('The image could not be fetched from the other site');
     }
-    if (bytes.length > MEDIA_LIMITS.bytes) throw new BadGatewayException('The other site sent an image over 15 MB');
+    if (bytes.length > MEDIA_LIMITS.bytes)
+      throw new BadGatewayException('The other site sent an image over 15 MB');
     return this.store(ownerId, purpose, bytes);
   }
 }

@@ -127,7 +127,9 @@ export async function startOmdbStub(): Promise<OmdbStub> {
   for (const [path, colour] of Object.entries(POSTER_COLOURS)) {
     posters.set(
       path,
-      await sharp({ create: { width: 300, height: 450, channels: 3, background: colour } }).jpeg().toBuffer(),
+      await sharp({ create: { width: 300, height: 450, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer(),
     );
   }
   let base = '';

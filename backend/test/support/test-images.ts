@@ -31,7 +31,12 @@ export const testImages = {
       .jpeg()
       .withExif({
         IFD0: { Make: 'PhoneMaker', Model: 'Camera 9', Copyright: 'Secret Owner' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 30/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 7/1 0/1',
+        },
       })
       .withMetadata({ orientation: 6 })
       .toBuffer(),
@@ -39,10 +44,14 @@ export const testImages = {
   animatedGif: async () => {
     const frames = await Promise.all(
       ['#d00', '#0d0', '#00d'].map((colour) =>
-        sharp({ create: { width: 120, height: 90, channels: 3, background: colour } }).png().toBuffer(),
+        sharp({ create: { width: 120, height: 90, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
       ),
     );
-    return sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    return sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
   },
   text: () => Buffer.from('This is a text file, whatever its name says.\n'),
   /** The first half of a JPEG: its header reads, its pixels do not. */
