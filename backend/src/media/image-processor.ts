@@ -17,6 +17,10 @@ export interface ProcessedImage {
 
 export const ACCEPTED_TYPES = 'JPEG, PNG, WebP, AVIF or GIF';
 
+// One libvips thread per image (its default is one per core): with one image at a time, a core
+// always stays free for the event loop, so a large photo never holds up other requests.
+sharp.concurrency(1);
+
 /** The formats accepted, as libvips names what it finds in the bytes (AVIF is HEIF with AV1). */
 function isAccepted(metadata: Metadata): boolean {
   if (['jpeg', 'png', 'webp', 'gif'].includes(metadata.format)) return true;
