@@ -40,7 +40,7 @@ describe('seedDemo', () => {
     expect(await total(comments)).toBe(result?.comments);
     expect(result?.comments).toBeGreaterThan(40);
     // About 150 pieces of art go through the image pipeline (well under a minute of CPU).
-  }, 300_000);
+  }, 600_000);
 
   it('publishes over two years, with two scheduled writeups and two drafts', async () => {
     const res = await testApp.http().get('/api/writeup/listings').query({ sort: 'old' }).expect(200);
