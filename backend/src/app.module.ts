@@ -19,6 +19,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { loggerParams } from './logging';
+import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
@@ -64,6 +65,7 @@ export class AppModule {
         SearchModule,
         StatsModule,
         AutofillModule,
+        MediaModule,
         SeoModule,
         WebModule,
       ],

@@ -2,12 +2,13 @@ import { UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
+import { MediaFilesMiddleware } from './media/media-files.middleware';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
 import { installFastPath } from './response-cache/fast-path';
@@ -18,11 +19,15 @@ import { WebMiddleware } from './web/web.middleware';
 
 export const BODY_LIMIT = '1mb';
 
+/** Image uploads (POST /api/media) are the one multipart body; the media module reads them. */
+const isMediaUpload = (req: Request): boolean =>
+  req.path === '/media' && req.is('multipart/form-data') !== false;
+
 /** A body that is not JSON is refused before anything reads it. */
 const requireJsonBody: RequestHandler = (req, _res, next) => {
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (hasBody && !req.is('application/json')) {
+  if (hasBody && !req.is('application/json') && !isMediaUpload(req)) {
     return next(new UnsupportedMediaTypeException('Send the request body as application/json'));
   }
   next();
@@ -55,7 +60,13 @@ export function configureApp(app: NestExpressApplication): void {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'https:', 'data:'],
+          // product.md §9: images from the site itself (and its media origin), never elsewhere.
+          imgSrc: [
+            "'self'",
+            'data:',
+            'blob:',
+            ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
+          ],
           fontSrc: ["'self'", 'https:', 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
@@ -69,6 +80,7 @@ export function configureApp(app: NestExpressApplication): void {
   );
   app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
   app.use('/metrics', app.get(MetricsEndpoint).handler);
+  app.use('/media', app.get(MediaFilesMiddleware).handler);
   app.use(app.get(WebMiddleware).handler);
   app.use(
     '/api',

@@ -1,5 +1,10 @@
 import { createServer } from 'node:net';
 
+import { parseMediaUrl } from '@reviews/libs/rules';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+
+import { media } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers } from './support/community-fixtures';
 import { OMDB_TEST_KEY, type OmdbStub, startOmdbStub } from './support/omdb-stub';
@@ -31,7 +36,7 @@ describe('GET /api/autofill/searchAutofill', () => {
       {
         title: 'Inception',
         releaseYear: 2010,
-        poster: 'https://img.example/inception.jpg',
+        poster: `${stub.url}posters/inception.jpg`,
         imdbID: 'tt1375666',
       },
       { title: 'Inception: The Cobol Job', releaseYear: 2010, poster: '', imdbID: 'tt5295894' },
@@ -46,7 +51,7 @@ describe('GET /api/autofill/searchAutofill', () => {
       {
         title: 'Severance',
         releaseYear: 2022,
-        poster: 'https://img.example/severance.jpg',
+        poster: `${stub.url}posters/severance.jpg`,
         imdbID: 'tt11280740',
       },
     ]);
@@ -87,7 +92,7 @@ describe('GET /api/autofill/searchAutofill', () => {
 });
 
 describe('GET /api/autofill/getTitleInfo', () => {
-  it('answers the writeup fields of a movie, at most 3 genres', async () => {
+  it('answers the writeup fields of a movie, at most 3 genres, with the poster imported to the site', async () => {
     const res = await as.admin.get('/api/autofill/getTitleInfo?type=movie&imdbID=tt1375666').expect(200);
     expect(res.body).toEqual({
       title: 'Inception',
@@ -96,8 +101,18 @@ describe('GET /api/autofill/getTitleInfo', () => {
       director: 'Christopher Nolan',
       mpaa: 'PG-13',
       genre: ['Action', 'Adventure', 'Sci-Fi'],
-      poster: 'https://img.example/inception.jpg',
+      poster: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\/300x450\.webp$/),
     });
+    const poster = await testApp.http().get(res.body.poster).buffer(true).expect(200);
+    expect(await sharp(poster.body as Buffer).metadata()).toMatchObject({
+      format: 'webp',
+      width: 300,
+      height: 450,
+    });
+    const id = res.body.poster.split('/')[2];
+    const [row] = await testApp.db.select().from(media).where(eq(media.id, id));
+    expect(row).toMatchObject({ ownerId: as.admin.user.id, purpose: 'poster', width: 300, height: 450 });
+    expect(parseMediaUrl(res.body.poster)).toMatchObject({ width: 300, height: 450 });
     expect(Object.fromEntries(stub.requests.at(-1) as URLSearchParams)).toEqual({
       i: 'tt1375666',
       type: 'movie',
@@ -116,6 +131,11 @@ describe('GET /api/autofill/getTitleInfo', () => {
       genre: ['Animation', 'Short'],
       poster: '',
     });
+  });
+
+  it('leaves the poster empty when its host no longer has it, and fills in the rest', async () => {
+    const res = await as.admin.get('/api/autofill/getTitleInfo?type=movie&imdbID=tt0209144').expect(200);
+    expect(res.body).toMatchObject({ title: 'Memento', director: 'Christopher Nolan', poster: '' });
   });
 
   it('answers a series without a runtime, which only movies carry', async () => {

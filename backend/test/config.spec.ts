@@ -52,6 +52,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('keeps media in DATA_DIR/media unless MEDIA_DIR or S3 says otherwise', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      mediaStorage: { kind: 'directory', dir: join(dir, 'media') },
+      mediaPublicUrl: null,
+    });
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_DIR: join(dir, 'images') }).mediaStorage).toEqual({
+      kind: 'directory',
+      dir: join(dir, 'images'),
+    });
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.example.com',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      MEDIA_PUBLIC_URL: 'https://media.example.com/',
+    };
+    expect(loadConfig({ DATA_DIR: dir, ...s3 })).toMatchObject({
+      mediaStorage: {
+        kind: 's3',
+        endpoint: 'https://s3.example.com',
+        bucket: 'media',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+      },
+      mediaPublicUrl: 'https://media.example.com',
+    });
+  });
+
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '0' }],
@@ -66,6 +95,20 @@ describe('loadConfig', () => {
     ['SMTP_URL', { SMTP_URL: 'mail.example.com:25' }],
     ['MAIL_FROM', { MAIL_FROM: 'nobody' }],
     ['MAIL_FROM', { MAIL_FROM: 'Reviews <not an address>' }],
+    [
+      'S3_SECRET_ACCESS_KEY',
+      { S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'id' },
+    ],
+    [
+      'S3_ENDPOINT',
+      {
+        S3_ENDPOINT: 'bucket.example',
+        S3_BUCKET: 'media',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 's',
+      },
+    ],
+    ['MEDIA_PUBLIC_URL', { MEDIA_PUBLIC_URL: 'cdn.example.com' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -43,6 +43,7 @@ describe('GET /api/config', () => {
       contactEmail: 'hello@film.club',
       favoritesName: 'crew',
       publicUrl: 'http://localhost:3000',
+      mediaUrl: null,
     });
   });
 });
@@ -125,7 +126,7 @@ describe('security headers', () => {
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' https: data:");
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

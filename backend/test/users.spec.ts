@@ -188,6 +188,8 @@ describe('PUT /api/user/', () => {
     ['empty', '', 200],
     ['http', 'http://example.com/a.png', 200],
     ['https with a query', 'https://cdn.example.com/a/b.jpg?size=2', 200],
+    ['an uploaded avatar', '/media/0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a/256x256.webp', 200],
+    ['another site path', '/media/../session-secret', 'Picture must be an http(s) URL'],
     ['2048 characters', longUrl(2048), 200],
     ['2049 characters', longUrl(2049), 'Picture must be at most 2048 characters'],
     ['ftp', 'ftp://example.com/a.png', 'Picture must be an http(s) URL'],

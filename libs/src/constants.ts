@@ -219,3 +219,18 @@ export function buildCollections(favoritesName: string = DEFAULT_FAVORITES_NAME)
 }
 
 export const COLLECTIONS: readonly Collection[] = buildCollections();
+
+/** product.md §9: what an upload is for; members may upload only an avatar. */
+export const MEDIA_PURPOSES = ['poster', 'image', 'content', 'avatar'] as const;
+export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
+export const MEDIA_LIMITS = {
+  bytes: 15 * 1024 * 1024,
+  pixels: 40_000_000,
+} as const;
+/** Variant widths (px); an image narrower than one gets its own width as the largest. */
+export const MEDIA_WIDTHS = [160, 320, 640, 1280, 1920] as const;
+/** Best first: a `<picture>` offers them in this order. */
+export const MEDIA_FORMATS = ['avif', 'webp'] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+/** Where the site serves its own media. */
+export const MEDIA_PATH = '/media/';

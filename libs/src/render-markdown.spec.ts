@@ -48,6 +48,19 @@ describe('renderMarkdown', () => {
     }
   });
 
+  it("gives the site's own images their variants and reserved size, and leaves other images alone", () => {
+    const id = '0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a';
+    const html = parse(
+      renderMarkdown(`![still](/media/${id}/320x180.webp)\n\n![old](https://img.example/old.jpg)`),
+    );
+    const [own, typed] = html.querySelectorAll('img');
+    expect(own.getAttribute('srcset')).toBe(`/media/${id}/160x90.webp 160w, /media/${id}/320x180.webp 320w`);
+    expect(own.getAttribute('sizes')).toBe('(max-width: 800px) 100vw, 800px');
+    expect([own.getAttribute('width'), own.getAttribute('height')]).toEqual(['320', '180']);
+    expect(typed.hasAttribute('srcset')).toBe(false);
+    expect(typed.hasAttribute('width')).toBe(false);
+  });
+
   it('leaves placeholders as written when no writeup is given', () => {
     expect(parse(renderMarkdown('{{title}}')).textContent).toBe('{{title}}\n');
   });

@@ -4,10 +4,13 @@ import { Marked, type MarkedExtension } from 'marked';
 import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
 import { BOUNDED_WORK } from './markdown-work-bounds.js';
 import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
+import { mediaSrcSet, parseMediaUrl } from './rules/media.js';
 
 /** DOMPurify's own URI check narrowed to the protocols of the link-safety rule. */
 const SAME_PROTOCOLS_AS_LINK_SAFETY = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 const URL_ATTRIBUTES = new Set(['href', 'src']);
+/** The widest a content image shows (the reading column). */
+const CONTENT_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 
 /**
  * What rendered text may contain (issue 14): the elements markdown produces and a few inline ones,
@@ -56,10 +59,23 @@ function getPurifier(): Purifier {
     }
     // The first image (usually the banner, at the top) is often the largest thing on the first
     // screen: it loads at once; the rest wait until they are scrolled near.
-    if (node.tagName === 'IMG') node.setAttribute('loading', imagesSeen++ === 0 ? 'eager' : 'lazy');
+    if (node.tagName === 'IMG') {
+      node.setAttribute('loading', imagesSeen++ === 0 ? 'eager' : 'lazy');
+      addMediaVariants(node);
+    }
   });
   purifier = instance;
   return instance;
+}
+
+/** The site's own images offer their widths, and their size reserves their space before loading. */
+function addMediaVariants(image: Element): void {
+  const location = parseMediaUrl(image.getAttribute('src'));
+  if (!location) return;
+  image.setAttribute('srcset', mediaSrcSet(location, 'webp'));
+  image.setAttribute('sizes', CONTENT_IMAGE_SIZES);
+  image.setAttribute('width', String(location.width));
+  image.setAttribute('height', String(location.height));
 }
 
 /**

@@ -1,16 +1,18 @@
 import { createApiClient, type ApiClient, type ApiResult } from '@reviews/libs/api-client';
-import type { WriteupType } from '@reviews/libs/constants';
+import type { MediaPurpose, WriteupType } from '@reviews/libs/constants';
 import type {
   AutofillCandidate,
   ChangeUserRequest,
   DraftsResponse,
   OkResponse,
+  MediaResponse,
   SaveWriteupRequest,
   SiteConfig,
   User,
   UsersResponse,
   Writeup,
 } from '@reviews/libs/contract';
+import { uploadMedia, type MediaUploadOptions } from '@reviews/libs/media-upload';
 import { HttpError, type DataProvider, type GetOneParams, type Identifier } from 'react-admin';
 
 /**
@@ -50,6 +52,8 @@ export type ConsoleDataProvider = DataProvider & {
   whoami(): Promise<User | null>;
   /** Not a resource: root e-mails a user a password-reset link (product.md §8). */
   sendPasswordReset(id: Identifier): Promise<void>;
+  /** Not a resource either: an image sent to POST /api/media, with its upload progress. */
+  uploadMedia(file: Blob, purpose: MediaPurpose, options?: MediaUploadOptions): Promise<MediaResponse>;
 };
 
 /** A review or an article, as the delete route and every message name it (spec §7, §8). */
@@ -178,6 +182,7 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
     async sendPasswordReset(id) {
       await expect(client.post<OkResponse>(`/api/user/${segment(id)}/password-reset`));
     },
+    uploadMedia: (file, purpose, options) => expect(uploadMedia(file, purpose, options)),
   } as ConsoleDataProvider;
 }
 

@@ -2,7 +2,8 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { AutofillCandidate } from '@reviews/libs/contract';
 
-import { Roles } from '../common/auth.decorators';
+import { CurrentUser, Roles } from '../common/auth.decorators';
+import type { UserRow } from '../database/schema';
 import { SearchAutofillQuery, TitleInfoQuery } from './autofill.dto';
 import { AutofillService, type TitleInfo } from './autofill.service';
 
@@ -18,7 +19,7 @@ export class AutofillController {
   }
 
   @Get('getTitleInfo')
-  getTitleInfo(@Query() query: TitleInfoQuery): Promise<TitleInfo> {
-    return this.autofill.titleInfo(query.type, query.imdbID);
+  getTitleInfo(@Query() query: TitleInfoQuery, @CurrentUser() user: UserRow): Promise<TitleInfo> {
+    return this.autofill.titleInfo(query.type, query.imdbID, user.id);
   }
 }

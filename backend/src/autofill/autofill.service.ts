@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { LIMITS, type ReviewType } from '@reviews/libs/constants';
 import type { AutofillCandidate, Writeup } from '@reviews/libs/contract';
 
+import { MediaService } from '../media/media.service';
 import { OmdbClient } from './omdb.client';
 
 /** The writeup fields a title lookup fills in. */
@@ -31,7 +32,12 @@ function minutes(value: string | undefined): number | null {
 /** Title search and title details for the editor, from OMDb. */
 @Injectable()
 export class AutofillService {
-  constructor(private readonly omdb: OmdbClient) {}
+  private readonly logger = new Logger(AutofillService.name);
+
+  constructor(
+    private readonly omdb: OmdbClient,
+    private readonly media: MediaService,
+  ) {}
 
   async candidates(type: ReviewType, search: string): Promise<AutofillCandidate[]> {
     const hits = await this.omdb.search(type, search);
@@ -45,8 +51,11 @@ export class AutofillService {
       }));
   }
 
-  /** Runtime is a movie field (spec §3): series get none. */
-  async titleInfo(type: ReviewType, imdbID: string): Promise<TitleInfo> {
+  /**
+   * Runtime is a movie field (spec §3): series get none. The poster is imported into the site's
+   * media (product.md §9), so pages never load it from the movie database's host.
+   */
+  async titleInfo(type: ReviewType, imdbID: string, importedBy: string): Promise<TitleInfo> {
     const title = await this.omdb.title(type, imdbID);
     return {
       title: known(title.Title),
@@ -59,7 +68,18 @@ export class AutofillService {
         .map((genre) => genre.trim())
         .filter(Boolean)
         .slice(0, LIMITS.genres),
-      poster: known(title.Poster),
+      poster: await this.importPoster(known(title.Poster), importedBy),
     };
+  }
+
+  /** The poster's site URL; empty when there is none or it cannot be imported (the rest still helps). */
+  private async importPoster(url: string, importedBy: string): Promise<string> {
+    if (url === '') return '';
+    try {
+      return (await this.media.importFromUrl(importedBy, 'poster', url)).url;
+    } catch (error) {
+      this.logger.warn(`Poster ${url} was not imported: ${(error as Error).message}`);
+      return '';
+    }
   }
 }

@@ -31,7 +31,7 @@ function readableMessage(exception: HttpException): string {
   const status = exception.getStatus();
   const cause = exception.cause as { type?: string } | undefined;
   if (cause?.type === 'entity.parse.failed') return 'The request body is not valid JSON';
-  if (status === HttpStatus.PAYLOAD_TOO_LARGE) return 'The request body is too large (at most 1 MB)';
+  if (cause?.type === 'entity.too.large') return 'The request body is too large (at most 1 MB)';
   if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
     return 'Not found';
   }

@@ -10,6 +10,11 @@ const REPO_ROOT = resolve(__dirname, '../../..');
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** Where uploaded images live: a directory, or an S3-compatible bucket. */
+export type MediaStorageConfig =
+  | { kind: 'directory'; dir: string }
+  | { kind: 's3'; endpoint: string; bucket: string; accessKeyId: string; secretAccessKey: string };
+
 export interface OidcConfig {
   issuer: string;
   clientId: string;
@@ -45,6 +50,9 @@ export class AppConfig {
   /** The From of every e-mail: an address, or `Name <address>`. */
   readonly mailFrom: string;
   readonly logLevel: LogLevel;
+  readonly mediaStorage: MediaStorageConfig;
+  /** Origin pages may also load images from (a CDN or the bucket's public address), or null. */
+  readonly mediaPublicUrl: string | null;
   /** Built frontends (WEB_PUBLIC_DIR / WEB_ADMIN_DIR override the workspace dist folders). */
   readonly webPublicDir: string;
   readonly webAdminDir: string;
@@ -143,6 +151,24 @@ function oidc(env: Env, provider: string): OidcConfig | null {
   return { issuer, clientId, clientSecret, provider };
 }
 
+/** S3 when its four variables are set, else the directory MEDIA_DIR (default DATA_DIR/media). */
+function mediaStorage(env: Env, dataDir: string): MediaStorageConfig {
+  const endpoint = optionalUrl(env, 'S3_ENDPOINT', ['https:', 'http:']);
+  const bucket = text(env, 'S3_BUCKET');
+  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
+  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter((value) => value !== null).length;
+  if (given === 0)
+    return { kind: 'directory', dir: resolve(text(env, 'MEDIA_DIR') ?? join(dataDir, 'media')) };
+  if (endpoint === null || bucket === null || accessKeyId === null || secretAccessKey === null) {
+    throw new ConfigError(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (text(env, 'MEDIA_DIR') !== null) throw new ConfigError('MEDIA_DIR and S3_ENDPOINT cannot both be set');
+  return { kind: 's3', endpoint, bucket, accessKeyId, secretAccessKey };
+}
+
 /** Reads and validates the environment; throws ConfigError naming the first bad variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env, 'PORT', 3000, 0, 65535);
@@ -194,6 +220,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env, siteName, publicUrl),
     logLevel: logLevel as LogLevel,
+    mediaStorage: mediaStorage(env, dataDir),
+    mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),
   });

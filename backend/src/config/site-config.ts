@@ -9,5 +9,6 @@ export function publicSiteConfig(config: AppConfig): SiteConfig {
     contactEmail: config.contactEmail,
     favoritesName: config.favoritesName,
     publicUrl: config.publicUrl,
+    mediaUrl: config.mediaPublicUrl,
   };
 }

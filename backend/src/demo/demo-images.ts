@@ -1,29 +1,33 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import sharp from 'sharp';
 
-import { buildSlug } from '@reviews/libs/rules';
-
+import { MediaService } from '../media/media.service';
 import { type ArtKind, demoArt } from './demo-art';
 
-/** The URL path the web server answers demo images under (from DATA_DIR/demo-images). */
+/**
+ * Where demo art of earlier versions was written as SVG files (DATA_DIR/demo-images) and is
+ * still served from, so sites seeded before images went through the media pipeline keep theirs.
+ */
 export const DEMO_IMAGES_PATH = '/demo-images';
 export const DEMO_IMAGES_DIR = 'demo-images';
 
-/** Writes poster and banner SVGs into DATA_DIR/demo-images and answers the URLs writeups store. */
+/** Draws poster and banner art and stores it through the upload pipeline, as an admin's upload would be. */
 export class DemoImages {
-  private readonly dir: string;
+  private readonly media: MediaService;
   private written = 0;
 
-  constructor(dataDir: string) {
-    this.dir = join(dataDir, DEMO_IMAGES_DIR);
-    mkdirSync(this.dir, { recursive: true });
+  constructor(app: INestApplicationContext) {
+    this.media = app.get(MediaService);
   }
 
-  write(kind: ArtKind, title: string, seed: number): string {
-    const file = `${buildSlug(title) || 'untitled'}-${seed}-${kind}.svg`;
-    writeFileSync(join(this.dir, file), demoArt(kind, title, seed));
+  /** The site media URL of a new piece of art. */
+  async write(kind: ArtKind, title: string, seed: number): Promise<string> {
+    const png = await sharp(Buffer.from(demoArt(kind, title, seed)))
+      .png()
+      .toBuffer();
+    const stored = await this.media.store(null, kind === 'poster' ? 'poster' : 'image', png);
     this.written += 1;
-    return `${DEMO_IMAGES_PATH}/${file}`;
+    return stored.url;
   }
 
   get count(): number {

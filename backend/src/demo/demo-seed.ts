@@ -85,7 +85,7 @@ class DemoSeeder {
     this.db = app.get<Database>(DATABASE);
     this.usersService = app.get(UsersService);
     this.editor = app.get(WriteupEditorService);
-    this.images = new DemoImages(config.dataDir);
+    this.images = new DemoImages(app);
     this.favoriteKeyword = `${config.favoritesName.toLowerCase()}favorite`;
   }
 
@@ -153,7 +153,7 @@ class DemoSeeder {
 
   /** Every demo review and article, each on its own day of the last two years, in a mixed order. */
   private async publishAll(admins: UserRow[]): Promise<{ id: string; publishedAt: Date }[]> {
-    const entries: (() => WriteupFields & { type: WriteupType })[] = [
+    const entries: (() => Promise<WriteupFields & { type: WriteupType }>)[] = [
       ...DEMO_REVIEWS.map((review, index) => () => this.reviewFields(review, index)),
       ...DEMO_ARTICLES.map((article, index) => () => this.articleFields(article, index)),
     ];
@@ -163,7 +163,7 @@ class DemoSeeder {
       const age = ((slots[index] + 0.5) / entries.length) * SPAN_DAYS + this.random() * 0.5;
       const publishedAt = this.daysAgo(age);
       const author = admins[index % admins.length];
-      const { type, ...fields } = build();
+      const { type, ...fields } = await build();
       const id = await this.save(author, type, { ...fields, publishNow: true });
       await this.db
         .update(writeups)
@@ -176,7 +176,7 @@ class DemoSeeder {
 
   private async scheduleAndDraft(admins: UserRow[]): Promise<void> {
     for (const [index, review] of DEMO_SCHEDULED.entries()) {
-      const { type, ...fields } = this.reviewFields(review, DEMO_REVIEWS.length + index);
+      const { type, ...fields } = await this.reviewFields(review, DEMO_REVIEWS.length + index);
       const visibleAfter = this.daysAgo(-(3 + index * 11)).toISOString();
       await this.save(admins[index % admins.length], type, { ...fields, draft: false, visibleAfter });
     }
@@ -197,7 +197,10 @@ class DemoSeeder {
     return _id;
   }
 
-  private reviewFields(review: DemoReview, index: number): WriteupFields & { type: WriteupType } {
+  private async reviewFields(
+    review: DemoReview,
+    index: number,
+  ): Promise<WriteupFields & { type: WriteupType }> {
     const title = slugSource({ title: review.title, type: review.type, season: review.season ?? null });
     return {
       type: review.type,
@@ -212,13 +215,16 @@ class DemoSeeder {
       tags: review.tags,
       collections: this.collections(review.collections),
       content: demoReviewContent(index),
-      poster: this.images.write('poster', title, index),
-      image: this.images.write('banner', title, index),
+      poster: await this.images.write('poster', title, index),
+      image: await this.images.write('banner', title, index),
       notes: index % 7 === 0 ? DEMO_NOTES[index % DEMO_NOTES.length] : '',
     };
   }
 
-  private articleFields(article: DemoArticle, index: number): WriteupFields & { type: WriteupType } {
+  private async articleFields(
+    article: DemoArticle,
+    index: number,
+  ): Promise<WriteupFields & { type: WriteupType }> {
     return {
       type: 'article',
       title: article.title,
@@ -226,7 +232,7 @@ class DemoSeeder {
       tags: article.tags,
       collections: this.collections(article.collections),
       content: demoArticleContent(article.headline),
-      image: this.images.write('banner', article.title, DEMO_REVIEWS.length + index),
+      image: await this.images.write('banner', article.title, DEMO_REVIEWS.length + index),
     };
   }
 

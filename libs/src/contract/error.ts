@@ -11,4 +11,6 @@ export interface SiteConfig {
   contactEmail: string | null;
   favoritesName: string;
   publicUrl: string;
+  /** MEDIA_PUBLIC_URL: where browsers fetch /media/ files from, or null for the site itself. */
+  mediaUrl: string | null;
 }

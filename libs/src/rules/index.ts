@@ -18,3 +18,4 @@ export * from './slug.js';
 export * from './word-count.js';
 export * from './writeup-fields.js';
 export * from './writeup-limits.js';
+export * from './media.js';

@@ -1,3 +1,4 @@
+import type { MediaPurpose } from '../constants.js';
 import type { Writeup } from '../contract/index.js';
 import {
   type Actor,
@@ -6,6 +7,7 @@ import {
   canDeleteWriteup,
   canEditComment,
   canEditWriteup,
+  canUploadMedia,
   cardDate,
   isAdministrator,
   isPublished,
@@ -163,5 +165,19 @@ describe('canChangeUser', () => {
     ['a visitor may not change a user', visitor, 'user', false],
   ])('%s', (_case, actor, targetType, expected) => {
     expect(canChangeUser(actor, { type: targetType })).toBe(expected);
+  });
+});
+
+describe('canUploadMedia', () => {
+  it.each<[string, Actor, MediaPurpose, boolean]>([
+    ['root uploads a poster', root, 'poster', true],
+    ['an admin uploads a content image', author, 'content', true],
+    ['an admin uploads an avatar', author, 'avatar', true],
+    ['a member uploads an avatar', member, 'avatar', true],
+    ['a member may not upload a poster', member, 'poster', false],
+    ['a member may not upload a banner', member, 'image', false],
+    ['a visitor may not upload an avatar', visitor, 'avatar', false],
+  ])('%s', (_case, actor, purpose, expected) => {
+    expect(canUploadMedia(actor, purpose)).toBe(expected);
   });
 });

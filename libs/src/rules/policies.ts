@@ -1,4 +1,4 @@
-import { ADMIN_ROLES } from '../constants.js';
+import { ADMIN_ROLES, type MediaPurpose } from '../constants.js';
 import type { Comment, User, Writeup } from '../contract/index.js';
 
 /** Who is acting: the signed-in user's id and role, or null/undefined for a visitor. */
@@ -76,4 +76,9 @@ export function canDeleteComment(user: Actor): boolean {
 /** Spec §4: root promotes, demotes or renames users; root accounts cannot be changed. */
 export function canChangeUser(actor: Actor, target: Pick<User, 'type'>): boolean {
   return isRoot(actor) && target.type !== 'root';
+}
+
+/** product.md §9: administrators upload any image, members only their avatar. */
+export function canUploadMedia(user: Actor, purpose: MediaPurpose): boolean {
+  return isAdministrator(user) || (user !== null && user !== undefined && purpose === 'avatar');
 }

@@ -76,4 +76,5 @@ export const config = {
   contactEmail: null,
   favoritesName: 'staff',
   publicUrl: 'http://localhost:3000',
+  mediaUrl: null,
 };

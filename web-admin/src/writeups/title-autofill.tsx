@@ -1,8 +1,7 @@
 import { LIMITS, type ReviewType } from '@reviews/libs/constants';
-import { isSafeLink, WRITEUP_FIELD_LABELS } from '@reviews/libs/rules';
+import { WRITEUP_FIELD_LABELS } from '@reviews/libs/rules';
 import {
   Alert,
-  Box,
   CircularProgress,
   List,
   ListItemButton,
@@ -42,7 +41,11 @@ function formFields(info: TitleInfoRecord): [string, unknown][] {
     });
 }
 
-/** Spec §2 title autofill: search candidates as the author types, pull one's details into the form. */
+/**
+ * Spec §2 title autofill: search candidates as the author types, pull one's details into the
+ * form. Candidates show no poster: it lives on the movie database's host, which pages never
+ * load from (product.md §9); the picked title's poster arrives imported into the site's media.
+ */
 export function TitleAutofill({ type }: { type: ReviewType }) {
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim());
@@ -99,14 +102,6 @@ export function TitleAutofill({ type }: { type: ReviewType }) {
           <List aria-label="Title candidates" sx={{ maxHeight: 300, overflow: 'auto' }}>
             {data.map((candidate) => (
               <ListItemButton key={candidate.id} onClick={() => pick(candidate)} disabled={pulling !== null}>
-                {candidate.poster && isSafeLink(candidate.poster) && (
-                  <Box
-                    component="img"
-                    src={candidate.poster}
-                    alt=""
-                    sx={{ width: 40, height: 60, objectFit: 'cover', mr: 2 }}
-                  />
-                )}
                 <ListItemText primary={candidate.title} secondary={candidate.releaseYear ?? 'YYYY'} />
               </ListItemButton>
             ))}

@@ -1,6 +1,8 @@
 import { avatarColor, avatarInitial } from '@reviews/libs/rules';
 import { useState } from 'react';
 
+import { ResponsiveImage } from './responsive-image';
+
 interface AvatarProps {
   username: string;
   src: string | null | undefined;
@@ -24,7 +26,7 @@ export function Avatar({ username, src, size }: AvatarProps) {
     );
   }
   return (
-    <img
+    <ResponsiveImage
       className="avatar"
       src={src}
       alt={username}

@@ -1,6 +1,8 @@
 import { fallbackImage, type ImageKind } from '@reviews/libs/rules';
 import { useState, type ImgHTMLAttributes } from 'react';
 
+import { ResponsiveImage } from './responsive-image';
+
 interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
   /** Portrait for posters, landscape for banners; picks the placeholder. */
@@ -10,13 +12,17 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   height: number;
 }
 
-/** A lazily loaded image that swaps to `/images/missing-{kind}.webp` when missing or broken. */
+/**
+ * A lazily loaded image (pass `loading="eager"` on the first screen) that swaps to
+ * `/images/missing-{kind}.webp` when missing or broken; the site's own media come in the
+ * width the screen needs.
+ */
 export function FallbackImage({ src, kind, alt, ...rest }: FallbackImageProps) {
   const placeholder = fallbackImage(kind);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? placeholder : src;
   return (
-    <img
+    <ResponsiveImage
       loading="lazy"
       decoding="async"
       {...rest}

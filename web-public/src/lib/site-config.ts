@@ -9,6 +9,7 @@ const FALLBACK: SiteConfig = {
   contactEmail: null,
   favoritesName: 'staff',
   publicUrl: '',
+  mediaUrl: null,
 };
 
 /** The settings the server wrote into the page, if it did (a page served by Vite's dev server has none). */

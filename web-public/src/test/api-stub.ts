@@ -24,6 +24,7 @@ export const SITE_CONFIG = {
   contactEmail: 'hello@example.com',
   favoritesName: 'staff',
   publicUrl: 'http://localhost',
+  mediaUrl: null,
 };
 
 const DEFAULTS: Record<string, Answer> = {

@@ -1,6 +1,7 @@
 export * from './account-tokens';
 export * from './announcements';
 export * from './comments';
+export * from './media';
 export * from './outbox';
 export * from './rate-limits';
 export * from './sessions';

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
 import type { UpdateProfileRequest } from '@reviews/libs/contract';
+import { parseMediaUrl } from '@reviews/libs/rules';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
@@ -80,10 +81,10 @@ export class UpdateProfileDto implements UpdateProfileRequest {
     required: false,
     default: '',
     maxLength: LIMITS.url,
-    description: 'Empty, or the http(s) URL of a picture',
+    description: "Empty, the site's own media URL of an uploaded avatar, or the http(s) URL of a picture",
   })
   @trim
-  @ValidateIf((_object, value) => value !== undefined && value !== '')
+  @ValidateIf((_object, value) => value !== undefined && value !== '' && parseMediaUrl(value) === null)
   @IsString({ message: 'Picture must be an http(s) URL' })
   @MaxLength(LIMITS.url, { message: `Picture must be at most ${LIMITS.url} characters` })
   @IsUrl(

@@ -173,7 +173,10 @@ describe('confirmation reminder', () => {
 });
 
 describe('settings: Password and E-mail', () => {
-  async function openSettings(user = verified, answers: Record<string, unknown> = {}) {
+  async function openSettings(
+    user: ReturnType<typeof aUser> = verified,
+    answers: Record<string, unknown> = {},
+  ) {
     const api = stubApi({ 'GET /api/whoami': user, ...answers });
     renderApp('/settings');
     await screen.findByRole('heading', { name: 'Settings' });

@@ -8,12 +8,15 @@ import { AppLink } from '../link';
 import { Score } from '../score';
 import { WriteupDate } from './writeup-date';
 
+/** Cards of the first row or two show on the first screen: their posters load at once. */
+const EAGER_CARDS = 4;
+
 /** Grid view of spec §2: centred, wrapping cards; scheduled ones hide on small screens. */
 export function WriteupGrid({ writeups }: { writeups: WriteupCard[] }) {
   const user = useCurrentUser();
   return (
     <ul className="writeup-grid">
-      {writeups.map((writeup) => {
+      {writeups.map((writeup, index) => {
         const title = titleWithSeason(writeup);
         const scheduled = isScheduled(writeup);
         return (
@@ -35,6 +38,7 @@ export function WriteupGrid({ writeups }: { writeups: WriteupCard[] }) {
                 alt=""
                 width={175}
                 height={260}
+                loading={index < EAGER_CARDS ? 'eager' : 'lazy'}
               />
               <AppLink className="writeup-card__title writeup-card__link" href={writeupLink(writeup, user)}>
                 {title}

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
 import { useUpdateProfile } from '../api/update-profile';
+import { AvatarUpload } from './avatar-upload';
 
 export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
 export const PROFILE_UPDATED = 'Profile successfully updated';
@@ -70,6 +71,7 @@ export function SettingsForm({ user }: { user: User }) {
           placeholder="https://…"
           hint="Optional; leave empty to use your initial."
         />
+        <AvatarUpload onUploaded={field('picture').onChange} />
       </div>
       <Field
         label="Username"

@@ -35,7 +35,9 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
           alt=""
           width={1280}
           height={540}
+          sizes="100vw"
           loading="eager"
+          fetchPriority="high"
         />
       </div>
       <header className="writeup__header">

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+
+import { AppConfig } from '../config/app-config';
+import { DirectoryStorage } from './directory-storage';
+import { ImageProcessor } from './image-processor';
+import { MediaController } from './media.controller';
+import { MediaRepository } from './media.repository';
+import { MediaService } from './media.service';
+import { MediaFilesMiddleware } from './media-files.middleware';
+import { MediaStorage } from './media-storage';
+import { S3Storage } from './s3-storage';
+
+@Module({
+  controllers: [MediaController],
+  providers: [
+    {
+      provide: MediaStorage,
+      inject: [AppConfig],
+      useFactory: ({ mediaStorage }: AppConfig): MediaStorage =>
+        mediaStorage.kind === 's3' ? new S3Storage(mediaStorage) : new DirectoryStorage(mediaStorage.dir),
+    },
+    ImageProcessor,
+    MediaRepository,
+    MediaService,
+    MediaFilesMiddleware,
+  ],
+  exports: [MediaService, MediaFilesMiddleware],
+})
+export class MediaModule {}

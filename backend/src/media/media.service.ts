@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+
+import {
+  BadGatewayException,
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  Logger,
+  PayloadTooLargeException,
+} from '@nestjs/common';
+import { MEDIA_LIMITS, MEDIA_PATH, type MediaPurpose } from '@reviews/libs/constants';
+import type { MediaResponse } from '@reviews/libs/contract';
+import { canUploadMedia, mediaFileName } from '@reviews/libs/rules';
+
+import type { UserRow } from '../database/schema';
+import { ImageProcessor } from './image-processor';
+import { toMediaResponse } from './media-response';
+import { MediaStorage } from './media-storage';
+import { MediaRepository } from './media.repository';
+
+const IMPORT_TIMEOUT_MS = 10_000;
+
+/** Uploads: checks who may upload what, processes the image, stores its variants and a row. */
+@Injectable()
+export class MediaService {
+  private readonly logger = new Logger(MediaService.name);
+
+  constructor(
+    private readonly processor: ImageProcessor,
+    private readonly storage: MediaStorage,
+    private readonly repository: MediaRepository,
+  ) {}
+
+  async upload(user: UserRow, purpose: MediaPurpose, file: Buffer | undefined): Promise<MediaResponse> {
+    if (!canUploadMedia({ _id: user.id, type: user.type }, purpose)) {
+      throw new ForbiddenException('Members may upload only an avatar');
+    }
+    if (file === undefined || file.length === 0) throw new BadRequestException('Choose an image to upload');
+    return this.store(user.id, purpose, file);
+  }
+
+  /** Processes and keeps an image; a refused one leaves nothing behind. */
+  async store(ownerId: string | null, purpose: MediaPurpose, bytes: Buffer): Promise<MediaResponse> {
+    const image = await this.processor.process(bytes);
+    const id = randomUUID();
+    const files = image.variants.map((variant) => ({
+      ...variant,
+      key: `${id}/${mediaFileName(variant, variant.format)}`,
+    }));
+    try {
+      await Promise.all(files.map((file) => this.storage.put(file.key, file.body, `image/${file.format}`)));
+      const row = await this.repository.insert({
+        id,
+        ownerId,
+        purpose,
+        width: image.largest.width,
+        height: image.largest.height,
+        variants: files.map((file) => ({
+          url: `${MEDIA_PATH}${file.key}`,
+          width: file.width,
+          format: file.format,
+        })),
+      });
+      return toMediaResponse(row);
+    } catch (error) {
+      await this.storage.remove(files.map((file) => file.key)).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** Brings an image from another site into the site's own media (title autofill's posters). */
+  async importFromUrl(ownerId: string | null, purpose: MediaPurpose, url: string): Promise<MediaResponse> {
+    let bytes: Buffer;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(IMPORT_TIMEOUT_MS) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      if (Number(response.headers.get('content-length') ?? 0) > MEDIA_LIMITS.bytes)
+        throw new PayloadTooLargeException();
+      bytes = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      this.logger.warn(`Image import from ${url} failed: ${(error as Error).message}`);
+      throw new BadGatewayException('The image could not be fetched from the other site');
+    }
+    if (bytes.length > MEDIA_LIMITS.bytes)
+      throw new BadGatewayException('The other site sent an image over 15 MB');
+    return this.store(ownerId, purpose, bytes);
+  }
+}
