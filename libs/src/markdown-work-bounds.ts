@@ -16,6 +16,20 @@ const WEB_ADDRESS_START = /^(?:(?:https?|ftp):\/\/|www\.)/i;
 const EMAIL_MAX = 320;
 /** Deeper blockquotes and lists are read as text: each level is a recursion, and thousands overflow the stack. */
 const CONTAINER_DEPTH_MAX = 16;
+/**
+ * Raw HTML tags a document may hold; later raw HTML shows as text. Browsers take super-linear
+ * time to parse thousands of nested elements (`<div>` 20,000 times took seconds in Chromium).
+ */
+const RAW_HTML_TAGS_MAX = 1_000;
+const START_TAG = /<[a-z]/gi;
+const HTML_SPECIAL = /[&<>"']/g;
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 const isDelimiter = (character: string | undefined) =>
   character === '*' || character === '_' || character === '~';
@@ -49,6 +63,8 @@ function closerWindow(source: string, maskedSource: string) {
 }
 
 let containerDepth = 0;
+/** Raw HTML tags the document being rendered may still hold (renders are synchronous, one at a time). */
+let rawHtmlTagsLeft = RAW_HTML_TAGS_MAX;
 
 /** A blockquote or list read only while fewer than {@link CONTAINER_DEPTH_MAX} enclose it. */
 function nested<T>(read: () => T): T | undefined {
@@ -64,11 +80,28 @@ function nested<T>(read: () => T): T | undefined {
 /**
  * Keeps marked's work on any content roughly proportional to its length (issue 14): marked's own
  * tokenizers, through its extension point, handed bounded closer searches, text in bounded pieces
- * and a nesting limit. Ordinary content renders exactly as before.
+ * and a nesting limit. Ordinary content renders as before (the demo content identically); only an
+ * emphasis whose closer lies beyond the bounds, a 17th nested quote or list, or raw HTML past the
+ * 1,000th tag, stays literal text.
  */
 export const BOUNDED_WORK: MarkedExtension = {
+  hooks: {
+    preprocess(markdown) {
+      rawHtmlTagsLeft = RAW_HTML_TAGS_MAX;
+      return markdown;
+    },
+  },
+  renderer: {
+    html({ text }) {
+      rawHtmlTagsLeft -= text.match(START_TAG)?.length ?? 0;
+      if (rawHtmlTagsLeft >= 0) return false;
+      return text.replace(HTML_SPECIAL, (character) => HTML_ESCAPES[character]);
+    },
+  },
   tokenizer: {
     emStrong(source, maskedSource, previousCharacter) {
+      // marked asks at every position; only `*` and `_` can open an emphasis.
+      if (source[0] !== '*' && source[0] !== '_') return undefined;
       const window = closerWindow(source, maskedSource);
       return (
         Tokenizer.prototype.emStrong.call(this, window.source, window.maskedSource, previousCharacter) ??
@@ -76,6 +109,7 @@ export const BOUNDED_WORK: MarkedExtension = {
       );
     },
     del(source, maskedSource, previousCharacter) {
+      if (source[0] !== '~') return undefined;
       const window = closerWindow(source, maskedSource);
       return (
         Tokenizer.prototype.del.call(this, window.source, window.maskedSource, previousCharacter) ?? undefined
