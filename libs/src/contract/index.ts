@@ -2,3 +2,4 @@ export * from './community.js';
 export * from './error.js';
 export * from './user.js';
 export * from './writeup.js';
+export * from './moderation.js';

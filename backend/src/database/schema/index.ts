@@ -4,3 +4,4 @@ export * from './sessions';
 export * from './site-version';
 export * from './users';
 export * from './writeups';
+export * from './writeup-revisions';

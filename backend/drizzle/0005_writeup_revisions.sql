@@ -1,0 +1,11 @@
+CREATE TABLE "writeup_revisions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"writeup_id" uuid NOT NULL,
+	"user_id" uuid,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	"fields" jsonb NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "writeup_revisions" ADD CONSTRAINT "writeup_revisions_writeup_id_writeups_id_fk" FOREIGN KEY ("writeup_id") REFERENCES "public"."writeups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "writeup_revisions" ADD CONSTRAINT "writeup_revisions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "writeup_revisions_writeup_id_created_idx" ON "writeup_revisions" USING btree ("writeup_id","created");
