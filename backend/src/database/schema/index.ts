@@ -1,4 +1,5 @@
 export * from './announcements';
+export * from './comment-reports';
 export * from './comments';
 export * from './sessions';
 export * from './site-version';
