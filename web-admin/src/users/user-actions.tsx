@@ -9,6 +9,14 @@ import { RESOURCES, type UserRecord } from '../data-provider';
 type Change = ChangeUserRequest['change'];
 
 function confirmation(user: UserRecord, change: Change): { title: string; content: string } {
+  if (change === 'suspend') {
+    return user.suspended
+      ? { title: 'Unsuspend', content: `Let ${user.username} sign in and write again?` }
+      : {
+          title: 'Suspend',
+          content: `Suspend ${user.username}? They are signed out everywhere and cannot sign in or write; their content stays.`,
+        };
+  }
   if (change === 'username') {
     return {
       title: 'Randomise username',
@@ -26,6 +34,13 @@ function confirmation(user: UserRecord, change: Change): { title: string; conten
       };
 }
 
+function successMessage(changed: UserRecord, change: Change): string {
+  if (change === 'admin') return `${changed.username} is now ${changed.type}`;
+  if (change === 'suspend')
+    return `${changed.username} is ${changed.suspended ? 'suspended' : 'no longer suspended'}`;
+  return `Username changed to ${changed.username}`;
+}
+
 /** Spec §6 root actions on one user, each behind a confirmation; root accounts cannot be changed. */
 export function UserActions({ user, actor }: { user: UserRecord; actor: Actor }) {
   const [pending, setPending] = useState<Change | null>(null);
@@ -41,14 +56,7 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       {
         mutationMode: 'pessimistic',
         onSuccess: (changed) => {
-          notify(
-            change === 'admin'
-              ? `${changed.username} is now ${changed.type}`
-              : `Username changed to ${changed.username}`,
-            {
-              type: 'success',
-            },
-          );
+          notify(successMessage(changed, change), { type: 'success' });
           refresh();
         },
         onError: () => notify('Error updating user', { type: 'error' }),
@@ -64,6 +72,9 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       </Button>
       <Button size="small" disabled={!allowed} onClick={() => setPending('username')}>
         Randomise username
+      </Button>
+      <Button size="small" color="warning" disabled={!allowed} onClick={() => setPending('suspend')}>
+        {user.suspended ? 'Unsuspend' : 'Suspend'}
       </Button>
       <Confirm
         isOpen={dialog !== null}
