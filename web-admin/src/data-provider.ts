@@ -174,8 +174,8 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
 
     getOne,
 
-    async getMany(resource, { ids, signal }) {
-      const records = await Promise.all(ids.map((id) => getOne(resource, { id, signal })));
+    async getMany(resource, { ids, meta, signal }) {
+      const records = await Promise.all(ids.map((id) => getOne(resource, { id, meta, signal })));
       return { data: records.map((record) => record.data) };
     },
 
