@@ -480,7 +480,7 @@ describe('GET /api/docs-json', () => {
     );
     expect(doc.components.schemas.UpdateProfileDto.properties.bio).toMatchObject({ maxLength: 300 });
     expect(doc.components.schemas.ChangeUserDto.properties.change).toMatchObject({
-      enum: ['username', 'admin'],
+      enum: ['username', 'admin', 'suspend'],
     });
     expect(doc.components.schemas.ApiErrorDto.required).toEqual(['statusCode', 'error', 'message']);
   });

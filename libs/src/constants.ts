@@ -66,6 +66,9 @@ export const LIMITS = {
   content: 100_000,
   notes: 10_000,
   scheduleMaxDays: 366,
+  reportReason: 300,
+  /** Revisions kept per writeup: the oldest beyond this go when a save adds one. */
+  revisionsKept: 100,
 } as const;
 
 /** Links sent by e-mail (password reset, address verification), product.md §8. */
@@ -86,6 +89,7 @@ export const PAGE_SIZES = {
   searchSuggestions: 5,
   announcements: 10,
   users: 20,
+  reports: 20,
 } as const;
 
 export const ALERT_DISMISS_MS = 4500;

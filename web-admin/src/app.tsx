@@ -10,6 +10,7 @@ import { ConsoleLayout } from './layout/console-layout';
 import { consoleDarkTheme, consoleLightTheme } from './layout/console-theme';
 import { useEffectiveTheme } from './layout/theme-preference';
 import { PATHS } from './lib/paths';
+import { moderation } from './moderation';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -34,7 +35,8 @@ interface AppProps {
 
 /**
  * The admin console (product.md §1): admins and root write, schedule and preview writeups at
- * `/post/review`, `/edit/:id` and `/preview/:id`; root manages users at `/root`.
+ * `/post/review`, `/edit/:id` and `/preview/:id`; root manages users at `/root`; admins and
+ * root moderate reported comments at `/post/moderation`.
  */
 export function App({ dataProvider = apiDataProvider, store = defaultStore }: AppProps) {
   const authProvider = useMemo(() => createAuthProvider(dataProvider), [dataProvider]);
@@ -59,6 +61,7 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
         <Route path="/edit/:id" element={page(writeups.edit)} />
         <Route path="/preview/:id" element={page(writeups.show)} />
         <Route path={PATHS.root} element={page(users.list)} />
+        <Route path={PATHS.moderation} element={page(moderation.list)} />
       </CustomRoutes>
     </Admin>
   );

@@ -3,9 +3,15 @@ import type { MediaPurpose, WriteupType } from '@reviews/libs/constants';
 import type {
   AutofillCandidate,
   ChangeUserRequest,
+  Comment,
   DraftsResponse,
   OkResponse,
   MediaResponse,
+  ReportedComment,
+  ReportsResponse,
+  Revision,
+  RevisionsResponse,
+  RevisionSummary,
   SaveWriteupRequest,
   SiteConfig,
   User,
@@ -22,7 +28,9 @@ import { HttpError, type DataProvider, type GetOneParams, type Identifier } from
  * - `users`: root's paged user list and its changes (`data.change`);
  * - `autofill`: title candidates for `filter.type` and `filter.search`, id = imdbID;
  * - `title-info`: the writeup fields of one candidate for `meta.type`, id = imdbID;
- * - `config`: the site's configuration (any id).
+ * - `config`: the site's configuration (any id);
+ * - `reports`: the moderation queue, paged by the server, id = the comment's id;
+ * - `revisions`: the revisions of `filter.writeupId` (list) or `meta.writeupId` (one).
  */
 export const RESOURCES = {
   drafts: 'drafts',
@@ -31,6 +39,8 @@ export const RESOURCES = {
   autofill: 'autofill',
   titleInfo: 'title-info',
   config: 'config',
+  reports: 'reports',
+  revisions: 'revisions',
 } as const;
 
 export type WriteupRecord = Writeup & { id: string };
@@ -40,6 +50,9 @@ export type UserRecord = User & { id: string };
 export type CandidateRecord = AutofillCandidate & { id: string };
 export type TitleInfoRecord = Partial<Writeup> & { id: string };
 export type ConfigRecord = SiteConfig & { id: string };
+export type ReportRecord = ReportedComment & { id: string };
+export type RevisionSummaryRecord = RevisionSummary & { id: string };
+export type RevisionRecord = Revision & { id: string };
 /** What `getList('users')` adds in `meta`: the server's own paging. */
 export interface UsersPageMeta {
   page: number;
@@ -54,6 +67,12 @@ export type ConsoleDataProvider = DataProvider & {
   sendPasswordReset(id: Identifier): Promise<void>;
   /** Not a resource either: an image sent to POST /api/media, with its upload progress. */
   uploadMedia(file: Blob, purpose: MediaPurpose, options?: MediaUploadOptions): Promise<MediaResponse>;
+  /** product.md §10: a revision saved as the writeup, answered like a save. */
+  restoreRevision(writeupId: string, revisionId: string): Promise<WriteupRecord>;
+  /** Hides or restores a reported comment. */
+  setCommentVisibility(commentId: string, hidden: boolean): Promise<Comment>;
+  /** Clears a comment's reports without hiding it. */
+  dismissReports(commentId: string): Promise<void>;
 };
 
 /** A review or an article, as the delete route and every message name it (spec §7, §8). */
@@ -102,6 +121,10 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
       const config = await expect(client.get<SiteConfig>('/api/config', { signal }));
       return { data: { ...config, id: String(id) } };
     }
+    if (resource === RESOURCES.revisions) {
+      const path = `/api/writeup/${segment(meta?.writeupId)}/revisions/${segment(id)}`;
+      return { data: withId(await expect(client.get<Revision>(path, { signal }))) };
+    }
     return unsupported('read', resource);
   }
 
@@ -134,6 +157,17 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
         };
         return { data: response.users.map(withId), total: response.totalMatched, meta };
       }
+      if (resource === RESOURCES.reports) {
+        const query = { page: pagination?.page ?? 1 };
+        const response = await expect(client.get<ReportsResponse>('/api/comment/reports', { query, signal }));
+        const data = response.reports.map((report) => ({ ...report, id: report.comment._id }));
+        return { data, total: response.totalMatched };
+      }
+      if (resource === RESOURCES.revisions) {
+        const path = `/api/writeup/${segment(filter.writeupId)}/revisions`;
+        const { revisions } = await expect(client.get<RevisionsResponse>(path, { signal }));
+        return { data: revisions.map(withId), total: revisions.length };
+      }
       if (resource === RESOURCES.autofill) {
         const query = { type: filter.type, search: filter.search };
         const candidates = await expect(
@@ -147,8 +181,8 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
 
     getOne,
 
-    async getMany(resource, { ids, signal }) {
-      const records = await Promise.all(ids.map((id) => getOne(resource, { id, signal })));
+    async getMany(resource, { ids, meta, signal }) {
+      const records = await Promise.all(ids.map((id) => getOne(resource, { id, meta, signal })));
       return { data: records.map((record) => record.data) };
     },
 
@@ -183,6 +217,17 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
       await expect(client.post<OkResponse>(`/api/user/${segment(id)}/password-reset`));
     },
     uploadMedia: (file, purpose, options) => expect(uploadMedia(file, purpose, options)),
+    async restoreRevision(writeupId, revisionId) {
+      const path = `/api/writeup/${segment(writeupId)}/revisions/${segment(revisionId)}/restore`;
+      return withId(await expect(client.post<Writeup>(path, {})));
+    },
+
+    setCommentVisibility: (commentId, hidden) =>
+      expect(client.patch<Comment>(`/api/comment/${segment(commentId)}/visibility`, { hidden })),
+
+    async dismissReports(commentId) {
+      await expect(client.delete(`/api/comment/${segment(commentId)}/reports`));
+    },
   } as ConsoleDataProvider;
 }
 

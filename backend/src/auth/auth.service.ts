@@ -6,6 +6,7 @@ import { EmailVerificationService } from '../accounts/email-verification.service
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import { verifyPassword } from '../users/password';
+import { assertMaySignIn } from '../users/suspension';
 import { UsersService } from '../users/users.service';
 import type { CredentialsDto } from './dto/credentials.dto';
 import { OIDC_NOT_CONFIGURED } from './oidc/oidc-auth.guards';
@@ -48,16 +49,19 @@ export class AuthService {
     const user = await this.users.findByEmailOrUsername(login);
     const valid = await verifyPassword(user?.passwordHash, body.password);
     if (!user || !valid) throw new UnauthorizedException(LOGIN_FAILED);
+    assertMaySignIn(user);
     return user;
   }
 
   /** An unknown `type` is invalid input; the provider's when none is configured is not found (product.md §4b). */
-  private providerLogin(body: CredentialsDto, req: Request): Promise<UserRow> {
+  private async providerLogin(body: CredentialsDto, req: Request): Promise<UserRow> {
     if (body.type !== this.config.oidcProvider) throw new BadRequestException(this.loginTypesMessage());
     if (!this.config.oidc) throw new NotFoundException(OIDC_NOT_CONFIGURED);
     const code = body.code?.trim();
     if (!code) throw new BadRequestException('Please fill in all fields');
-    return this.codeLogin.signIn(code, req);
+    const user = await this.codeLogin.signIn(code, req);
+    assertMaySignIn(user);
+    return user;
   }
 
   private loginTypesMessage(): string {

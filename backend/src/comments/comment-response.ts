@@ -5,7 +5,10 @@ import { userAvatar } from '../users/user-response';
 
 export type CommentAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 
-/** The API shape of a comment; `edited` appears once its owner has changed it. */
+/**
+ * The API shape of a comment; `edited` appears once its owner has changed it, `hidden` on a
+ * hidden comment (only its author and moderators are answered it).
+ */
 export function toCommentResponse(row: CommentRow, author: CommentAuthor): Comment {
   return {
     _id: row.id,
@@ -13,5 +16,6 @@ export function toCommentResponse(row: CommentRow, author: CommentAuthor): Comme
     user: { _id: author.id, username: author.username, avatar: userAvatar(author) },
     created: row.created.toISOString(),
     ...(row.edited ? { edited: true } : {}),
+    ...(row.hidden ? { hidden: true } : {}),
   };
 }

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 
+import { CommentModerationController } from './comment-moderation.controller';
+import { CommentModerationService } from './comment-moderation.service';
+import { CommentReportsRepository } from './comment-reports.repository';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
 @Module({
-  controllers: [CommentsController],
-  providers: [CommentsRepository, CommentsService],
+  // Moderation first: its `GET reports` must be matched before `GET :writeupId`.
+  controllers: [CommentModerationController, CommentsController],
+  providers: [CommentsRepository, CommentReportsRepository, CommentsService, CommentModerationService],
 })
 export class CommentsModule {}

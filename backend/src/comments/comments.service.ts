@@ -1,6 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Comment } from '@reviews/libs/contract';
-import { canDeleteComment, canEditComment } from '@reviews/libs/rules';
+import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
 import { publishedWriteups, visibleWriteups } from '../writeups/writeup-visibility';
@@ -17,13 +17,18 @@ const actor = (user: UserRow | undefined) => (user ? { _id: user.id, type: user.
 export class CommentsService {
   constructor(private readonly comments: CommentsRepository) {}
 
-  /** The comments of a writeup the viewer can see, oldest first; 404 for any other writeup. */
+  /**
+   * The comments of a writeup the viewer can see, oldest first; 404 for any other writeup.
+   * Hidden comments only for their author and moderators.
+   */
   async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
     const rows = UUID.test(writeupId)
       ? await this.comments.listForVisibleWriteup(writeupId, visibleWriteups(viewer))
       : undefined;
     if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
-    return rows.map(({ comment, author }) => toCommentResponse(comment, author));
+    return rows
+      .map(({ comment, author }) => toCommentResponse(comment, author))
+      .filter((comment) => canSeeComment(actor(viewer), comment));
   }
 
   /** Comments go only on published writeups (product.md §5). */

@@ -9,6 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Role } from '@reviews/libs/constants';
 import type { Request } from 'express';
 
+import { activeUser } from '../users/suspension';
 import { UsersRepository } from '../users/users.repository';
 import { IS_PUBLIC, ROLES } from './auth.decorators';
 
@@ -26,7 +27,7 @@ export class RolesGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const userId = request.session?.userId;
-    if (userId) request.currentUser = await this.users.findById(userId);
+    if (userId) request.currentUser = activeUser(await this.users.findById(userId));
 
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;

@@ -10,7 +10,7 @@ export function userAvatar(row: Pick<UserRow, 'picture' | 'thirdPartyPicture'>):
   return row.thirdPartyPicture ? resizeProviderPicture(row.thirdPartyPicture, AVATAR_SIZES.large) : null;
 }
 
-/** The API shape of a user; the e-mail only for root and for the user themself. */
+/** The API shape of a user; the e-mail only for root and for the user themself, suspension for root. */
 export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User {
   const showEmail = viewer !== undefined && (viewer.type === 'root' || viewer.id === row.id);
   return {
@@ -28,5 +28,6 @@ export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User 
     loginType: row.loginType,
     thirdPartyPicture: row.thirdPartyPicture,
     avatar: userAvatar(row),
+    ...(viewer?.type === 'root' && row.suspended ? { suspended: true } : {}),
   };
 }

@@ -126,6 +126,15 @@ export class UsersRepository {
     return row;
   }
 
+  /** Suspends (ending every session of the account in the same transaction) or restores a user. */
+  async setSuspended(id: string, suspended: boolean): Promise<UserRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set({ suspended }).where(eq(users.id, id)).returning();
+      if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
+      return row;
+    });
+  }
+
   async updateProfile(id: string, profile: ProfileFields): Promise<UserRow> {
     const [row] = await this.db.update(users).set(profile).where(eq(users.id, id)).returning();
     return row;

@@ -105,7 +105,10 @@ export class UsersService implements OnApplicationBootstrap {
     };
   }
 
-  /** Root's user management: a new generated username, or user <-> admin. Root accounts are refused. */
+  /**
+   * Root's user management: a new generated username, user <-> admin, or suspended <-> active
+   * (suspending ends the account's sessions). Root accounts are refused.
+   */
   async changeUser(id: string, { change }: ChangeUserDto, viewer: UserRow): Promise<User> {
     const target = isUUID(id) ? await this.users.findById(id) : undefined;
     if (!target) throw this.userNotFound();
@@ -113,7 +116,9 @@ export class UsersService implements OnApplicationBootstrap {
     const changed =
       change === 'admin'
         ? await this.users.setType(target.id, target.type === 'admin' ? 'user' : 'admin')
-        : await this.randomiseUsername(target.id);
+        : change === 'suspend'
+          ? await this.users.setSuspended(target.id, !target.suspended)
+          : await this.randomiseUsername(target.id);
     return toUserResponse(changed, viewer);
   }
 

@@ -24,6 +24,7 @@ import { nextPublishState } from './publish-state';
 import type { WriteupWithAuthor } from './writeup-columns';
 import { mergeEditableFields, toRuleInput } from './writeup-input';
 import { toWriteupResponse, type WriteupRecord } from './writeup-response';
+import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
 import { type WriteupTransaction, WriteupsRepository } from './writeups.repository';
 
@@ -59,6 +60,7 @@ export class WriteupEditorService {
 
   constructor(
     private readonly writeups: WriteupsRepository,
+    private readonly revisions: WriteupRevisionsRepository,
     config: AppConfig,
   ) {
     this.collectionKeywords = buildCollections(config.favoritesName).map((collection) => collection.search);
@@ -88,7 +90,10 @@ export class WriteupEditorService {
     return toWriteupResponse(found.writeup, found.author, user);
   }
 
-  /** PATCH /api/writeup/: one transaction with the row locked, so no save is lost or half-done. */
+  /**
+   * PATCH /api/writeup/: one transaction with the row locked, so no save is lost or half-done;
+   * every save keeps a revision of the fields it stored (product.md §10).
+   */
   async save(user: UserRow, body: SaveWriteupDto): Promise<Writeup> {
     if (!UUID.test(body._id)) throw notFound();
     const now = new Date();
@@ -114,7 +119,7 @@ export class WriteupEditorService {
       }
 
       const slug = stored.slug ?? (state.public ? await this.uniqueSlug(tx, { ...stored, ...fields }) : null);
-      return this.writeups.update(tx, stored.id, {
+      const updated = await this.writeups.update(tx, stored.id, {
         ...fields,
         slug,
         draft: state.draft,
@@ -122,6 +127,8 @@ export class WriteupEditorService {
         updated: now,
         wordCount: countWords(fields.content),
       });
+      await this.revisions.record(tx, { writeupId: stored.id, userId: user.id, created: now, fields });
+      return updated;
     });
     const found = (await this.writeups.findById(saved.id)) as WriteupWithAuthor;
     return toWriteupResponse(found.writeup, found.author, user);

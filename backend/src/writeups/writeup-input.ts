@@ -1,4 +1,5 @@
 import { LIMITS } from '@reviews/libs/constants';
+import type { RevisionFields } from '@reviews/libs/contract';
 import type { WriteupInput } from '@reviews/libs/rules';
 
 import type { SaveWriteupDto } from './dto/save-writeup.dto';
@@ -9,23 +10,7 @@ const NUMBER_FIELDS = ['runtime', 'season', 'releaseYear'] as const;
 const LIST_FIELDS = ['genre', 'tags', 'collections'] as const;
 
 /** The editable fields a save stores: the body's value where given, else the stored one. */
-export interface EditableFields {
-  title: string;
-  headline: string;
-  mpaa: string;
-  director: string;
-  poster: string;
-  image: string;
-  content: string;
-  notes: string;
-  runtime: number | null;
-  season: number | null;
-  releaseYear: number | null;
-  genre: string[];
-  tags: string[];
-  collections: string[];
-  rating: number;
-}
+export type EditableFields = RevisionFields;
 
 function pick<T>(given: T | null | undefined, stored: T, empty: T): T {
   if (given === undefined) return stored;

@@ -7,6 +7,8 @@ export interface Comment {
   user: UserRef;
   created: string;
   edited?: boolean;
+  /** Hidden by a moderator: present only in the answers its author and moderators get. */
+  hidden?: boolean;
 }
 
 export interface CommentRequest {

@@ -3,3 +3,4 @@ export * from './error.js';
 export * from './user.js';
 export * from './writeup.js';
 export * from './media.js';
+export * from './moderation.js';

@@ -26,6 +26,8 @@ export interface User {
   thirdPartyPicture: string | null;
   /** picture, else the provider picture resized, else null. */
   avatar: string | null;
+  /** Present (true) only for root, on suspended accounts. */
+  suspended?: boolean;
 }
 
 export interface LoginRequest {
@@ -49,7 +51,7 @@ export interface UpdateProfileRequest {
 }
 
 export interface ChangeUserRequest {
-  change: 'username' | 'admin';
+  change: 'username' | 'admin' | 'suspend';
 }
 
 export interface AuthProvider {

@@ -4,6 +4,7 @@ describe('isConsolePath', () => {
   it.each([
     ['/post/review', true],
     ['/post/review/', true],
+    ['/post/moderation', true],
     ['/edit/abc123', true],
     ['/edit/abc123?tab=1#top', true],
     ['/preview/abc123', true],
@@ -34,6 +35,8 @@ describe('mayOpenConsolePath', () => {
     ['/post/review', 'admin', true],
     ['/post/review', 'user', false],
     ['/post/review', undefined, false],
+    ['/post/moderation', 'admin', true],
+    ['/post/moderation', 'user', false],
     ['/edit/abc', 'admin', true],
     ['/edit/abc', 'user', false],
     ['/preview/abc', 'admin', true],

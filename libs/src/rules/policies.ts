@@ -82,3 +82,21 @@ export function canChangeUser(actor: Actor, target: Pick<User, 'type'>): boolean
 export function canUploadMedia(user: Actor, purpose: MediaPurpose): boolean {
   return isAdministrator(user) || (user !== null && user !== undefined && purpose === 'avatar');
 }
+
+/** product.md §10: admins and root moderate comments (the report queue, hide, restore, dismiss). */
+export function canModerateComments(user: Actor): boolean {
+  return isAdministrator(user);
+}
+
+/** product.md §10: a hidden comment shows to nobody but its author and moderators. */
+export function canSeeComment(
+  user: Actor,
+  comment: Pick<Comment, 'hidden'> & { user: Pick<Comment['user'], '_id'> },
+): boolean {
+  return !comment.hidden || canEditComment(user, comment) || canModerateComments(user);
+}
+
+/** product.md §10: members report other members' comments, once each. */
+export function canReportComment(user: Actor, comment: { user: Pick<Comment['user'], '_id'> }): boolean {
+  return user !== null && user !== undefined && user._id !== comment.user._id;
+}

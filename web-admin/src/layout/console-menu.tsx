@@ -1,4 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
+import GavelIcon from '@mui/icons-material/Gavel';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Menu, usePermissions } from 'react-admin';
 
@@ -9,6 +10,7 @@ export function ConsoleMenu() {
   return (
     <Menu>
       <Menu.Item to={PATHS.drafts} primaryText="Drafts" leftIcon={<ArticleIcon />} />
+      <Menu.Item to={PATHS.moderation} primaryText="Moderation" leftIcon={<GavelIcon />} />
       {permissions === 'root' && (
         <Menu.Item to={PATHS.root} primaryText="Users" leftIcon={<ManageAccountsIcon />} />
       )}

@@ -4,4 +4,6 @@ export const PATHS = {
   edit: (id: string) => `/edit/${encodeURIComponent(id)}`,
   preview: (id: string) => `/preview/${encodeURIComponent(id)}`,
   root: '/root',
+  /** Under `/post/`, which the server already hands to the console. */
+  moderation: '/post/moderation',
 } as const;

@@ -57,7 +57,7 @@ function UsersTable() {
               <TableRow key={user.id}>
                 <TableCell>{user.username}</TableCell>
                 <TableCell>{user.email}</TableCell>
-                <TableCell>{user.type}</TableCell>
+                <TableCell>{user.suspended ? `${user.type} (suspended)` : user.type}</TableCell>
                 <TableCell>{user.loginType}</TableCell>
                 <TableCell>{formatDate(user.created)}</TableCell>
                 <TableCell>

@@ -88,4 +88,22 @@ describe('/root', () => {
     expect(document.title).toBe('404 - Reviews');
     expect(callsTo(calls, 'GET', '/api/user/all')).toHaveLength(0);
   });
+
+  it('suspends a member after confirmation, and shows the suspension', async () => {
+    const calls = openRoot({ 'PATCH /api/user/u-member': ok({ ...member, suspended: true }) });
+    await userEvent.click(within(await row('quiet-otter-417')).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Suspend quiet-otter-417? They are signed out everywhere');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('quiet-otter-417 is suspended', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'suspend' });
+  });
+
+  it('offers to unsuspend a suspended member; root accounts cannot be suspended', async () => {
+    openRoot({ 'GET /api/user/all': ok({ ...page, users: [grace, { ...member, suspended: true }] }) });
+    const otter = await row('quiet-otter-417');
+    expect(within(otter).getByText('user (suspended)')).toBeInTheDocument();
+    expect(within(otter).getByRole('button', { name: 'Unsuspend' })).toBeEnabled();
+    expect(within(await row('grace')).getByRole('button', { name: 'Suspend' })).toBeDisabled();
+  });
 });

@@ -17,6 +17,14 @@ function confirmation(user: UserRecord, action: Action): { title: string; conten
       content: `Send ${user.username} an e-mail with a link to choose a new password? Their password stays as it is until they use it.`,
     };
   }
+  if (action === 'suspend') {
+    return user.suspended
+      ? { title: 'Unsuspend', content: `Let ${user.username} sign in and write again?` }
+      : {
+          title: 'Suspend',
+          content: `Suspend ${user.username}? They are signed out everywhere and cannot sign in or write; their content stays.`,
+        };
+  }
   if (action === 'username') {
     return {
       title: 'Randomise username',
@@ -32,6 +40,13 @@ function confirmation(user: UserRecord, action: Action): { title: string; conten
         title: 'Promote to admin',
         content: `Promote ${user.username} to admin? They will be able to write and publish.`,
       };
+}
+
+function successMessage(changed: UserRecord, change: Change): string {
+  if (change === 'admin') return `${changed.username} is now ${changed.type}`;
+  if (change === 'suspend')
+    return `${changed.username} is ${changed.suspended ? 'suspended' : 'no longer suspended'}`;
+  return `Username changed to ${changed.username}`;
 }
 
 /**
@@ -54,14 +69,7 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       {
         mutationMode: 'pessimistic',
         onSuccess: (changed) => {
-          notify(
-            change === 'admin'
-              ? `${changed.username} is now ${changed.type}`
-              : `Username changed to ${changed.username}`,
-            {
-              type: 'success',
-            },
-          );
+          notify(successMessage(changed, change), { type: 'success' });
           refresh();
         },
         onError: () => notify('Error updating user', { type: 'error' }),
@@ -91,6 +99,9 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       </Button>
       <Button size="small" disabled={!allowed} onClick={() => setPending('username')}>
         Randomise username
+      </Button>
+      <Button size="small" color="warning" disabled={!allowed} onClick={() => setPending('suspend')}>
+        {user.suspended ? 'Unsuspend' : 'Suspend'}
       </Button>
       <Button size="small" disabled={!user.email} onClick={() => setPending('reset')}>
         Send reset e-mail

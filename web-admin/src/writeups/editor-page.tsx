@@ -1,3 +1,4 @@
+import type { RevisionFields } from '@reviews/libs/contract';
 import { canDeleteWriteup, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -8,8 +9,11 @@ import { writeupKind, type WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
 import { useSiteConfig } from '../lib/site-config';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { Autosave } from './autosave';
+import { ResolveConflict } from './conflict-dialog';
 import { DeleteWriteupButton } from './delete-writeup-button';
 import { PublishActions } from './publish-actions';
+import { RevisionsPanel } from './revisions-panel';
 import { WriteupLoader } from './writeup-loader';
 import { WriteupInputs } from './writeup-inputs';
 import { editorState } from './writeup-state';
@@ -29,6 +33,7 @@ function StateChip({ writeup }: { writeup: WriteupRecord }) {
 
 function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
   const [saved, setSaved] = useState(loaded);
+  const [conflict, setConflict] = useState<Partial<RevisionFields> | null>(null);
   const { identity } = useGetIdentity();
   const { collections } = useSiteConfig();
   const kind = writeupKind(saved.type);
@@ -48,16 +53,35 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
           </Typography>
           <StateChip writeup={saved} />
         </Stack>
-        <Form record={saved} warnWhenUnsavedChanges noValidate>
+        {/* keepDirtyValues: a save that ends while the author types keeps what was typed meanwhile. */}
+        <Form record={saved} warnWhenUnsavedChanges noValidate resetOptions={{ keepDirtyValues: true }}>
           <Stack spacing={3}>
+            <Autosave saved={saved} collections={collections} onSaved={setSaved} onConflict={setConflict} />
             <WriteupInputs type={saved.type} />
-            <PublishActions saved={saved} collections={collections} onSaved={setSaved}>
+            <PublishActions
+              saved={saved}
+              collections={collections}
+              onSaved={setSaved}
+              onConflict={setConflict}
+            >
               <Button component={Link} to={PATHS.preview(saved.id)}>
                 Preview
               </Button>
               {canDeleteWriteup(actor, saved) && <DeleteWriteupButton writeup={saved} />}
             </PublishActions>
+            <RevisionsPanel writeup={saved} onRestored={setSaved} />
           </Stack>
+          {conflict && (
+            <ResolveConflict
+              writeupId={saved.id}
+              base={saved}
+              mine={conflict}
+              onResolved={(stored) => {
+                setSaved(stored);
+                setConflict(null);
+              }}
+            />
+          )}
         </Form>
       </CardContent>
     </Card>

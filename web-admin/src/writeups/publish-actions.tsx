@@ -1,4 +1,5 @@
 import type { Collection } from '@reviews/libs/constants';
+import type { RevisionFields } from '@reviews/libs/contract';
 import {
   missingRequiredFields,
   scheduleProblem,
@@ -12,6 +13,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { RESOURCES, writeupKind, type WriteupRecord } from '../data-provider';
 import { fromDateTimeLocal } from './date-time-local';
+import { pickFields } from './editor-values';
 import { PublishChecks } from './publish-checks';
 import { initialSchedule, SchedulePicker } from './schedule-picker';
 import { editorState, intentFields, needsRequiredFields, type SaveIntent } from './writeup-state';
@@ -23,12 +25,14 @@ interface PublishActionsProps {
   saved: WriteupRecord;
   collections: readonly Collection[];
   onSaved: (writeup: WriteupRecord) => void;
+  /** The save met a newer stored version (409): the edits it carried, to compare and merge. */
+  onConflict: (mine: Partial<RevisionFields>) => void;
   /** Shown at the end of the row (delete, preview). */
   children?: ReactNode;
 }
 
 /** Save, schedule and publish (spec §2, §5), checked with the same libs rules as the server. */
-export function PublishActions({ saved, collections, onSaved, children }: PublishActionsProps) {
+export function PublishActions({ saved, collections, onSaved, onConflict, children }: PublishActionsProps) {
   const values = useWatch() as WriteupInput & Partial<WriteupRecord>;
   const { handleSubmit, reset } = useFormContext();
   const [update, { isPending }] = useUpdate<WriteupRecord>();
@@ -77,6 +81,7 @@ export function PublishActions({ saved, collections, onSaved, children }: Publis
           onError: (error) => {
             setServerProblem(error instanceof Error ? error.message : null);
             notify(POST_ERROR, { type: 'error' });
+            if ((error as { status?: number }).status === 409) onConflict(pickFields(formValues));
           },
         },
       );

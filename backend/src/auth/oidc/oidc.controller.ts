@@ -14,6 +14,7 @@ import { ApiErrorDto } from '../../common/api-error.dto';
 import { Public } from '../../common/auth.decorators';
 import { AppConfig } from '../../config/app-config';
 import { startUserSession } from '../../session/session-auth';
+import { ACCOUNT_SUSPENDED } from '../../users/suspension';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
 
 class AuthProviderDto implements AuthProvider {
@@ -68,8 +69,9 @@ export class OidcController {
     const outcome = req.oidcOutcome ?? {
       error: 'Sign-in with the identity provider failed; please try again',
     };
-    if ('error' in outcome) {
-      res.redirect(302, `/login?error=${encodeURIComponent(outcome.error)}`);
+    if ('error' in outcome || outcome.user.suspended) {
+      const error = 'error' in outcome ? outcome.error : ACCOUNT_SUSPENDED;
+      res.redirect(302, `/login?error=${encodeURIComponent(error)}`);
       return;
     }
     await startUserSession(req, outcome.user.id);

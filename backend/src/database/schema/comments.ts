@@ -16,6 +16,8 @@ export const comments = pgTable(
     content: text('content').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     edited: boolean('edited').notNull().default(false),
+    /** Hidden by a moderator: shown only to its author and moderators. */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (table) => [
     index('comments_writeup_id_created_idx').on(table.writeupId, table.created),

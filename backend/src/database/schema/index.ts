@@ -1,5 +1,6 @@
 export * from './account-tokens';
 export * from './announcements';
+export * from './comment-reports';
 export * from './comments';
 export * from './media';
 export * from './outbox';
@@ -8,3 +9,4 @@ export * from './sessions';
 export * from './site-version';
 export * from './users';
 export * from './writeups';
+export * from './writeup-revisions';

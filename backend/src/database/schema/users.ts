@@ -21,6 +21,8 @@ export const users = pgTable(
     providerSubject: text('provider_subject'),
     thirdPartyPicture: text('third_party_picture'),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Suspended by root: cannot sign in or write; their content stays. */
+    suspended: boolean('suspended').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

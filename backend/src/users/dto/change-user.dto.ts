@@ -2,14 +2,15 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { ChangeUserRequest } from '@reviews/libs/contract';
 import { IsIn } from 'class-validator';
 
-export const USER_CHANGES = ['username', 'admin'] as const;
+export const USER_CHANGES = ['username', 'admin', 'suspend'] as const;
 
 /** Body of PATCH /api/user/:id (root). */
 export class ChangeUserDto implements ChangeUserRequest {
   @ApiProperty({
     enum: USER_CHANGES,
-    description: '`username` gives a new generated username; `admin` toggles user <-> admin',
+    description:
+      '`username` gives a new generated username; `admin` toggles user <-> admin; `suspend` toggles suspended <-> active (suspending ends their sessions)',
   })
-  @IsIn(USER_CHANGES, { message: 'change must be "username" or "admin"' })
+  @IsIn(USER_CHANGES, { message: 'change must be "username", "admin" or "suspend"' })
   change!: ChangeUserRequest['change'];
 }

@@ -1,5 +1,5 @@
 import type { Comment, User } from '@reviews/libs/contract';
-import { canDeleteComment, canEditComment, formatDate } from '@reviews/libs/rules';
+import { canDeleteComment, canEditComment, canReportComment, formatDate } from '@reviews/libs/rules';
 import { useState } from 'react';
 
 import { Avatar } from '../../../components/avatar';
@@ -9,8 +9,10 @@ import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { confirmDialog } from '../../../stores/modal-store';
 import { useDeleteComment } from '../api/delete-comment';
+import { useReportComment } from '../api/report-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { CommentEditor } from './comment-editor';
+import { ReportDialog } from './report-dialog';
 
 interface CommentItemProps {
   comment: Comment;
@@ -18,11 +20,31 @@ interface CommentItemProps {
   user: User | null;
 }
 
-/** One comment; its owner edits it in place, root deletes it (spec §2, §6). */
+/**
+ * One comment; its owner edits it in place, root deletes it (spec §2, §6), other members report
+ * it, and its author sees when a moderator hid it (product.md §10).
+ */
 export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(writeupId);
   const remove = useDeleteComment(writeupId);
+  const report = useReportComment();
+  const [reporting, setReporting] = useState(false);
+  const [reported, setReported] = useState(false);
+  const reportable = canReportComment(user, comment) && !reported;
+
+  const sendReport = (reason: string) =>
+    report.mutate(
+      { commentId: comment._id, reason },
+      {
+        onSuccess: () => {
+          setReported(true);
+          showAlert('Thanks: the moderators will take a look', 'success');
+        },
+        onError: (error) => showAlert(errorMessage(error), 'error'),
+        onSettled: () => setReporting(false),
+      },
+    );
 
   const save = async (content: string) => {
     try {
@@ -45,7 +67,7 @@ export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
   };
 
   return (
-    <li className="comment">
+    <li className={comment.hidden ? 'comment comment--hidden' : 'comment'}>
       <Avatar username={comment.user.username} src={comment.user.avatar} size={32} />
       <div className="comment__body">
         <p className="comment__meta">
@@ -54,6 +76,9 @@ export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
           </AppLink>
           <time dateTime={comment.created}>{formatDate(comment.created)}</time>
           {comment.edited && <span className="comment__edited">(edited)</span>}
+          {comment.hidden && (
+            <span className="comment__hidden">Hidden by a moderator: only you and moderators see it</span>
+          )}
         </p>
         {editing ? (
           <CommentEditor
@@ -68,7 +93,7 @@ export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
         ) : (
           <>
             <p className="comment__content">{comment.content}</p>
-            {(canEditComment(user, comment) || canDeleteComment(user)) && (
+            {(canEditComment(user, comment) || canDeleteComment(user) || reportable) && (
               <p className="comment__actions">
                 {canEditComment(user, comment) && (
                   <button type="button" className="link-button" onClick={() => setEditing(true)}>
@@ -85,7 +110,20 @@ export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
                     Delete
                   </button>
                 )}
+                {reportable && (
+                  <button type="button" className="link-button" onClick={() => setReporting(true)}>
+                    Report
+                  </button>
+                )}
               </p>
+            )}
+            {reporting && (
+              <ReportDialog
+                username={comment.user.username}
+                pending={report.isPending}
+                onSubmit={sendReport}
+                onClose={() => setReporting(false)}
+              />
             )}
           </>
         )}

@@ -1,0 +1,91 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { PAGE_SIZES } from '@reviews/libs/constants';
+import type { Comment, ReportsResponse } from '@reviews/libs/contract';
+import { canReportComment, normalisePageParam } from '@reviews/libs/rules';
+import { isUUID } from 'class-validator';
+
+import type { UserRow } from '../database/schema';
+import { visibleWriteups } from '../writeups/writeup-visibility';
+import { toCommentResponse } from './comment-response';
+import { CommentReportsRepository } from './comment-reports.repository';
+import { CommentsRepository, type CommentWithAuthor } from './comments.repository';
+
+const COMMENT_NOT_FOUND = 'Comment not found';
+
+/** Reports by members and the moderators' queue, hide, restore and dismiss (product.md §10). */
+@Injectable()
+export class CommentModerationService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly reports: CommentReportsRepository,
+  ) {}
+
+  /** One report per member per comment, on a comment the member can see that is not their own. */
+  async report(id: string, reason: string, user: UserRow): Promise<{ ok: true }> {
+    const found = await this.find(id);
+    const visible = await this.comments.writeupExists(found.comment.writeupId, visibleWriteups(user));
+    if (found.comment.hidden || !visible) throw new NotFoundException(COMMENT_NOT_FOUND);
+    if (!canReportComment({ _id: user.id, type: user.type }, { user: { _id: found.author.id } })) {
+      throw new BadRequestException('You cannot report your own comment');
+    }
+    if (!(await this.reports.insert({ commentId: id, userId: user.id, reason }))) {
+      throw new ConflictException('You have already reported this comment');
+    }
+    return { ok: true };
+  }
+
+  /** The queue: visible reported comments, most reported first, then the most recently reported. */
+  async queue(pageParam: unknown): Promise<ReportsResponse> {
+    const pageSize = PAGE_SIZES.reports;
+    const totalMatched = await this.reports.countQueue();
+    const totalPages = Math.max(1, Math.ceil(totalMatched / pageSize));
+    const page = Math.min(normalisePageParam(pageParam), totalPages);
+    const tallies = await this.reports.queuePage((page - 1) * pageSize, pageSize);
+    const details = new Map(
+      (await this.reports.reportedComments(tallies.map((tally) => tally.commentId))).map((row) => [
+        row.comment.id,
+        row,
+      ]),
+    );
+    const reports = tallies.flatMap((tally) => {
+      const row = details.get(tally.commentId);
+      // Deleted between the two reads: it has left the queue.
+      if (!row) return [];
+      const { writeup } = row;
+      return [
+        {
+          comment: toCommentResponse(row.comment, row.author),
+          writeup: { _id: writeup.id, title: writeup.title, slug: writeup.slug, type: writeup.type },
+          count: tally.count,
+          reasons: tally.reasons,
+          lastReported: tally.lastReported.toISOString(),
+        },
+      ];
+    });
+    return { reports, page, totalPages, totalMatched, pageSize };
+  }
+
+  /**
+   * Hides a comment (it leaves the queue, its reports kept) or restores it: restoring is the
+   * moderators' judgement that it may stay, so its reports are cleared as by a dismiss.
+   */
+  async setVisibility(id: string, hidden: boolean): Promise<Comment> {
+    const found = await this.find(id);
+    const row = await this.reports.setHidden(id, hidden);
+    if (!hidden) await this.reports.clear(id);
+    return toCommentResponse(row, found.author);
+  }
+
+  /** Clears a comment's reports without hiding it. */
+  async dismiss(id: string): Promise<{ ok: true }> {
+    await this.find(id);
+    await this.reports.clear(id);
+    return { ok: true };
+  }
+
+  private async find(id: string): Promise<CommentWithAuthor> {
+    const found = isUUID(id) ? await this.comments.findById(id) : undefined;
+    if (!found) throw new NotFoundException(COMMENT_NOT_FOUND);
+    return found;
+  }
+}

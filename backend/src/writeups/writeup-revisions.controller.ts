@@ -1,0 +1,58 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
+
+import { ApiErrorDto } from '../common/api-error.dto';
+import { CurrentUser } from '../common/auth.decorators';
+import type { UserRow } from '../database/schema';
+import { WriteupRevisionsService } from './writeup-revisions.service';
+
+/** Any signed-in user may call these; the service answers 404 to all but the author and root. */
+@ApiTags('writeups')
+@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' })
+@ApiNotFoundResponse({
+  type: ApiErrorDto,
+  description: 'No such writeup or revision, a revision of another writeup, or not the author or root',
+})
+@Controller('writeup/:id/revisions')
+export class WriteupRevisionsController {
+  constructor(private readonly revisions: WriteupRevisionsService) {}
+
+  @Get()
+  @ApiOkResponse({
+    description: '`{ revisions: [{ _id, created, user: { _id, username }, title }] }`, newest first',
+  })
+  list(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<RevisionsResponse> {
+    return this.revisions.list(user, id);
+  }
+
+  @Get(':revisionId')
+  @ApiOkResponse({ description: "The revision's summary and every field it kept" })
+  get(
+    @CurrentUser() user: UserRow,
+    @Param('id') id: string,
+    @Param('revisionId') revisionId: string,
+  ): Promise<Revision> {
+    return this.revisions.get(user, id, revisionId);
+  }
+
+  @Post(':revisionId/restore')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Saves the revision as the writeup: checked and answered like PATCH /api/writeup/',
+  })
+  @ApiOkResponse({ description: 'The saved writeup' })
+  restore(
+    @CurrentUser() user: UserRow,
+    @Param('id') id: string,
+    @Param('revisionId') revisionId: string,
+  ): Promise<Writeup> {
+    return this.revisions.restore(user, id, revisionId);
+  }
+}

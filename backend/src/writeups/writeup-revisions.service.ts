@@ -1,0 +1,55 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
+import { canEditWriteup } from '@reviews/libs/rules';
+import { isUUID } from 'class-validator';
+
+import type { UserRow } from '../database/schema';
+import { WriteupEditorService } from './writeup-editor.service';
+import { toRevisionResponse, toRevisionSummary } from './writeup-revision-response';
+import { WriteupRevisionsRepository } from './writeup-revisions.repository';
+import { WriteupsRepository } from './writeups.repository';
+
+/** Revisions: seen and restored by the writeup's author and root only (product.md §10). */
+@Injectable()
+export class WriteupRevisionsService {
+  constructor(
+    private readonly revisions: WriteupRevisionsRepository,
+    private readonly writeups: WriteupsRepository,
+    private readonly editor: WriteupEditorService,
+  ) {}
+
+  async list(user: UserRow, writeupId: string): Promise<RevisionsResponse> {
+    await this.assertMayEdit(user, writeupId);
+    const rows = await this.revisions.listForWriteup(writeupId);
+    return { revisions: rows.map(toRevisionSummary) };
+  }
+
+  async get(user: UserRow, writeupId: string, revisionId: string): Promise<Revision> {
+    await this.assertMayEdit(user, writeupId);
+    return toRevisionResponse(await this.find(writeupId, revisionId));
+  }
+
+  /** Saves the revision's fields as the writeup's own: a save like any other, with its checks. */
+  async restore(user: UserRow, writeupId: string, revisionId: string): Promise<Writeup> {
+    await this.assertMayEdit(user, writeupId);
+    const { revision } = await this.find(writeupId, revisionId);
+    return this.editor.save(user, { ...revision.fields, _id: writeupId });
+  }
+
+  private async find(writeupId: string, revisionId: string) {
+    const found = isUUID(revisionId) ? await this.revisions.findOne(writeupId, revisionId) : undefined;
+    if (!found) throw new NotFoundException('Revision not found');
+    return found;
+  }
+
+  /** Anyone but the author and root gets the same 404 as for a missing writeup. */
+  private async assertMayEdit(user: UserRow, writeupId: string): Promise<void> {
+    const found = isUUID(writeupId) ? await this.writeups.findById(writeupId) : undefined;
+    if (
+      !found ||
+      !canEditWriteup({ _id: user.id, type: user.type }, { admin: { _id: found.writeup.adminId } })
+    ) {
+      throw new NotFoundException('Writeup not found');
+    }
+  }
+}

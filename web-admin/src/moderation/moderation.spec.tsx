@@ -1,0 +1,108 @@
+import type { ReportsResponse } from '@reviews/libs/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
+import { admin, config } from '../test/fixtures';
+import { renderConsole } from '../test/render-console';
+
+const WAIT = { timeout: 5000 };
+
+const queue: ReportsResponse = {
+  reports: [
+    {
+      comment: {
+        _id: 'c-rude',
+        content: 'You are an idiot',
+        user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
+        created: '2024-03-01T10:00:00.000Z',
+      },
+      writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
+      count: 2,
+      reasons: ['Insulting', 'Rude'],
+      lastReported: '2024-03-02T10:00:00.000Z',
+    },
+    {
+      comment: {
+        _id: 'c-spam',
+        content: 'Buy cheap tickets here',
+        user: { _id: 'u-spam', username: 'ticket-seller', avatar: null },
+        created: '2024-03-01T11:00:00.000Z',
+      },
+      writeup: { _id: 'w2', title: 'Arrival', slug: 'arrival', type: 'movie' },
+      count: 1,
+      reasons: ['Spam'],
+      lastReported: '2024-03-01T12:00:00.000Z',
+    },
+  ],
+  page: 1,
+  totalPages: 1,
+  totalMatched: 2,
+  pageSize: 20,
+};
+
+function openQueue(extra: ApiRoutes = {}) {
+  const calls = stubApi({
+    'GET /api/whoami': ok(admin),
+    'GET /api/config': ok(config),
+    'GET /api/comment/reports': ok(queue),
+    ...extra,
+  });
+  renderConsole('/post/moderation');
+  return calls;
+}
+
+const row = async (text: string) => {
+  const table = await screen.findByRole('table', { name: 'Reported comments' }, WAIT);
+  return within(table).getByText(text).closest('tr') as HTMLElement;
+};
+
+describe('/post/moderation', () => {
+  it('lists reported comments with their author, writeup, count and reasons', async () => {
+    openQueue();
+    const rude = await row('You are an idiot');
+    expect(within(rude).getByText('grumpy-troll-1')).toBeInTheDocument();
+    expect(within(rude).getByText('Dune')).toBeInTheDocument();
+    expect(within(rude).getByText('2')).toBeInTheDocument();
+    expect(within(rude).getByText('Insulting')).toBeInTheDocument();
+    expect(within(rude).getByText('Rude')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reported comments' })).toBeInTheDocument();
+  });
+
+  it('hides a comment, then restores it', async () => {
+    const calls = openQueue({
+      'PATCH /api/comment/c-rude/visibility': (call) =>
+        ok({ ...queue.reports[0].comment, ...(call.body as object) }),
+    });
+    const rude = await row('You are an idiot');
+    await userEvent.click(within(rude).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Comment by grumpy-troll-1 hidden', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(within(rude).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Comment by grumpy-troll-1 restored', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/comment/c-rude/visibility').map((call) => call.body)).toEqual([
+      { hidden: true },
+      { hidden: false },
+    ]);
+  });
+
+  it('dismisses the reports of a comment', async () => {
+    const calls = openQueue({ 'DELETE /api/comment/c-spam/reports': ok({ ok: true }) });
+    const spam = await row('Buy cheap tickets here');
+    await userEvent.click(within(spam).getByRole('button', { name: 'Dismiss' }));
+    expect(await within(spam).findByText('Reports dismissed', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'DELETE', '/api/comment/c-spam/reports')).toHaveLength(1);
+  });
+
+  it('says so when a decision fails, and keeps the buttons', async () => {
+    openQueue({ 'PATCH /api/comment/c-rude/visibility': fail(404, 'Comment not found') });
+    const rude = await row('You are an idiot');
+    await userEvent.click(within(rude).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Comment not found', {}, WAIT)).toBeInTheDocument();
+    expect(within(rude).getByRole('button', { name: 'Hide' })).toBeEnabled();
+  });
+
+  it('says when nothing is reported', async () => {
+    openQueue({ 'GET /api/comment/reports': ok({ ...queue, reports: [], totalMatched: 0 }) });
+    expect(await screen.findByText('No reported comments. All is calm.', {}, WAIT)).toBeInTheDocument();
+  });
+});

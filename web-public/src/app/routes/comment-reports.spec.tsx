@@ -1,0 +1,106 @@
+import type { Comment } from '@reviews/libs/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
+import { aUser, aWriteup } from '../../test/fixtures';
+import { renderApp, resetStores } from '../../test/render-app';
+
+beforeEach(resetStores);
+
+const author = aUser({ _id: 'u1', username: 'moviebuff' });
+const reader = aUser({ _id: 'u2', username: 'quiet-otter' });
+
+const comment: Comment = {
+  _id: 'c1',
+  content: 'Everyone who liked this is a fool.',
+  user: { _id: 'u1', username: 'moviebuff', avatar: null },
+  created: '2024-03-06T10:00:00.000Z',
+};
+
+function openWriteup(
+  viewer: typeof author | null,
+  comments: Comment[],
+  answers: Record<string, unknown> = {},
+) {
+  const api = stubApi({
+    'GET /api/whoami': viewer,
+    'GET /api/writeup/': aWriteup(),
+    'GET /api/comment/w1': comments,
+    'POST /api/comment/c1/report': reply(201, { ok: true }),
+    ...answers,
+  });
+  renderApp('/review/dune');
+  return api;
+}
+
+const commentsRegion = () => screen.findByRole('region', { name: /Comments/ });
+
+describe('reporting a comment', () => {
+  it("lets a member report another member's comment with a reason, from the keyboard", async () => {
+    const api = openWriteup(reader, [comment]);
+    const report = await within(await commentsRegion()).findByRole('button', { name: 'Report' });
+    report.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: "Report moviebuff's comment" });
+    const reason = within(dialog).getByRole('textbox', { name: 'Why should the moderators look at it?' });
+    expect(reason).toHaveFocus();
+    expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeDisabled();
+    await userEvent.keyboard('  Insulting other readers  {Enter}');
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Send report' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Thanks: the moderators will take a look')).toBeInTheDocument();
+    expect(bodiesSentTo(api, 'POST /api/comment/c1/report')).toEqual([{ reason: 'Insulting other readers' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(await commentsRegion()).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it('closes with Escape without reporting', async () => {
+    const api = openWriteup(reader, [comment]);
+    await userEvent.click(await within(await commentsRegion()).findByRole('button', { name: 'Report' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(api, 'POST /api/comment/c1/report')).toHaveLength(0);
+  });
+
+  it("shows the server's message when the report is refused", async () => {
+    openWriteup(reader, [comment], {
+      'POST /api/comment/c1/report': reply(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'You have already reported this comment',
+      }),
+    });
+    await userEvent.click(await within(await commentsRegion()).findByRole('button', { name: 'Report' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /moderators/ }), 'Rude');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have already reported this comment');
+  });
+
+  it('offers no report on your own comment', async () => {
+    openWriteup(author, [comment]);
+    const region = await commentsRegion();
+    await within(region).findByText(comment.content);
+    expect(within(region).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+
+  it('offers no report to a visitor', async () => {
+    openWriteup(null, [comment]);
+    const region = await commentsRegion();
+    await within(region).findByText(comment.content);
+    expect(within(region).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a hidden comment', () => {
+  it('is marked for its author', async () => {
+    openWriteup(author, [{ ...comment, hidden: true }]);
+    const region = await commentsRegion();
+    expect(
+      await within(region).findByText('Hidden by a moderator: only you and moderators see it'),
+    ).toBeInTheDocument();
+  });
+});
