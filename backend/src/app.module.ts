@@ -17,9 +17,9 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HttpCacheModule } from './http-cache/http-cache.module';
 import { loggerParams } from './logging';
 import { MetricsModule } from './metrics/metrics.module';
-import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SessionModule } from './session/session.module';
@@ -48,7 +48,7 @@ export class AppModule {
         AuthModule,
         HealthModule,
         MetricsModule,
-        ResponseCacheModule,
+        HttpCacheModule,
         WriteupsModule,
         CommentsModule,
         AnnouncementsModule,

@@ -9,9 +9,7 @@ import { Logger } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
-import { installFastPath } from './response-cache/fast-path';
-import { ResponseCache } from './response-cache/response-cache';
-import { COMPRESSION_THRESHOLD } from './response-cache/response-encoding';
+import { PRIVATE_NO_STORE } from './http-cache/cache-headers';
 import { SessionMiddleware } from './session/session.middleware';
 import { WebMiddleware } from './web/web.middleware';
 
@@ -27,10 +25,16 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Until a route says its answer may be shared (http-cache/), nobody but the browser keeps it. */
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  next();
+};
+
 /**
- * Everything around the Nest router, in order: the shared response cache's fast path (ahead of
- * Express itself), request metrics, security headers, compression, /metrics, the built
- * frontends (no session), then for /api the JSON body parser and the session.
+ * Everything around the Nest router, in order: request metrics, security headers, compression,
+ * `private, no-store` unless a route shares its answer, /metrics, the built frontends (no
+ * session), then for /api the JSON body parser and the session.
  * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */
@@ -41,7 +45,6 @@ export function configureApp(app: NestExpressApplication): void {
   // Behind a load balancer on a private network: take the client address and https from it.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api');
-  installFastPath(app.getHttpServer(), app.get(ResponseCache));
 
   app.use(app.get(HttpMetrics).middleware);
   app.use(
@@ -64,7 +67,8 @@ export function configureApp(app: NestExpressApplication): void {
       },
     }),
   );
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
+  app.use(compression());
+  app.use(privateByDefault);
   app.use('/metrics', app.get(MetricsEndpoint).handler);
   app.use(app.get(WebMiddleware).handler);
   app.use('/api', requireJsonBody, express.json({ limit: BODY_LIMIT }), app.get(SessionMiddleware).handler);

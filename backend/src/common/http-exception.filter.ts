@@ -10,6 +10,7 @@ import type { ApiError } from '@reviews/libs/contract';
 import type { Response } from 'express';
 
 import { isDatabaseUnavailable } from '../database/database-errors';
+import { keepPrivate } from '../http-cache/cache-headers';
 
 const UNIQUE_VIOLATION = '23505';
 
@@ -57,6 +58,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (response.headersSent) return;
+    // Errors are never kept by shared caches, whatever the route set before failing.
+    keepPrivate(response);
     response.status(body.statusCode).json(body);
   }
 

@@ -40,6 +40,8 @@ export class AppConfig {
   readonly omdbUrl: string;
   readonly rateLimitPerMinute: number;
   readonly metricsToken: string | null;
+  /** Shared HTTP caches (Varnish) told to purge by surrogate key after writes; empty: none. */
+  readonly cachePurgeUrls: string[];
   readonly logLevel: LogLevel;
   /** Built frontends (WEB_PUBLIC_DIR / WEB_ADMIN_DIR override the workspace dist folders). */
   readonly webPublicDir: string;
@@ -89,6 +91,17 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
 
 function optionalUrl(env: Env, name: string, protocols: string[]): string | null {
   return text(env, name) === null ? null : url(env, name, '', protocols);
+}
+
+/** A comma-separated list of absolute http(s) URLs. */
+function urlList(env: Env, name: string): string[] {
+  const raw = text(env, name);
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => url({ [name]: item }, name, '', ['http:', 'https:']));
 }
 
 function email(env: Env, name: string): string | null {
@@ -168,6 +181,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     omdbUrl: url(env, 'OMDB_URL', 'https://www.omdbapi.com/', ['http:', 'https:']),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
     metricsToken: text(env, 'METRICS_TOKEN'),
+    cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
     logLevel: logLevel as LogLevel,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),

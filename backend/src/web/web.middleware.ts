@@ -6,7 +6,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 import { AppConfig } from '../config/app-config';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/demo-images';
-import type { WebDocument } from './page-metadata';
+import { carriesSession, keepPrivate, sharePublicly } from '../http-cache/cache-headers';
+import { PublicationClock } from '../http-cache/publication-clock';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { type Frontend, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
@@ -37,6 +39,7 @@ export class WebMiddleware {
 
   constructor(
     private readonly web: WebService,
+    private readonly clock: PublicationClock,
     config: AppConfig,
   ) {
     this.files = { public: staticFiles(web.distDir('public')), admin: staticFiles(web.distDir('admin')) };
@@ -58,20 +61,30 @@ export class WebMiddleware {
     this.files[frontend](req, res, () => {
       if (HASHED_ASSETS.test(req.path)) return this.notFound(res);
       // A built file of the same name (e.g. robots.txt) wins over a generated document.
+      const started = Date.now();
       const document = this.web.documentFor(req.path);
-      if (document) return void document.then((doc) => this.sendDocument(res, doc), next);
+      if (document) {
+        return void document.then((doc) => {
+          this.setPageCaching(req, res, started);
+          res.type(doc.contentType).send(doc.body);
+        }, next);
+      }
       const query = req.originalUrl.indexOf('?');
       const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
       this.web.pageHtmlFor(frontend, req.path, search).then((html) => {
-        res.setHeader('Cache-Control', 'no-cache');
+        this.setPageCaching(req, res, started);
         res.type('html').send(html);
       }, next);
     });
   }
 
-  private sendDocument(res: Response, document: WebDocument): void {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type(document.contentType).send(document.body);
+  /**
+   * Pages and documents are built from the site's data without the session, but a request with
+   * the session cookie is kept out of shared caches all the same (product.md §7).
+   */
+  private setPageCaching(req: Request, res: Response, started: number): void {
+    if (carriesSession(req)) keepPrivate(res);
+    else sharePublicly(res, [SurrogateKeys.pages], this.clock.sharedMaxAge(started));
   }
 
   private notFound(res: Response): void {

@@ -13,6 +13,8 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../../common/api-error.dto';
 import { Public } from '../../common/auth.decorators';
 import { AppConfig } from '../../config/app-config';
+import { Invalidates } from '../../http-cache/invalidates.decorator';
+import { SurrogateKeys } from '../../http-cache/surrogate-keys';
 import { startUserSession } from '../../session/session-auth';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
 
@@ -60,6 +62,8 @@ export class OidcController {
   @Public()
   @Get('oidc/callback')
   @UseGuards(OidcCallbackGuard)
+  // The sign-in may have created an account (search lists accounts).
+  @Invalidates({ after: () => [SurrogateKeys.users] })
   @ApiFoundResponse({
     description: 'Signed in: redirect to the page of returnTo (or /); failed: to /login?error=<message>',
   })

@@ -1,6 +1,5 @@
 export * from './announcements';
 export * from './comments';
 export * from './sessions';
-export * from './site-version';
 export * from './users';
 export * from './writeups';
