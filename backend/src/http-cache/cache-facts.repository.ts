@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, lte, min, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 
 import { type Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -23,12 +23,22 @@ export class CacheFacts {
     return row?.at ?? null;
   }
 
-  /** Ids of the writeups whose scheduled time fell in (after, until]. */
+  /**
+   * Ids of the writeups whose scheduled time fell in (after, until]: saved before that time, so
+   * no write announced their publication (a save that publishes at once purges by itself).
+   */
   async publishedBetween(after: Date, until: Date): Promise<string[]> {
     const rows = await this.db
       .select({ id: writeups.id })
       .from(writeups)
-      .where(and(eq(writeups.draft, false), gt(writeups.cardDate, after), lte(writeups.cardDate, until)));
+      .where(
+        and(
+          eq(writeups.draft, false),
+          gt(writeups.cardDate, after),
+          lte(writeups.cardDate, until),
+          lt(writeups.updated, writeups.cardDate),
+        ),
+      );
     return rows.map((row) => row.id);
   }
 
