@@ -220,13 +220,14 @@ describe('what Varnish never stores or lets clients steer', () => {
 
   it('junk query parameters: refused by the app, and no entry made', async () => {
     await cached(listing);
-    const objects = varnish.objects();
+    const stored = varnish.storedAllocations();
     for (let i = 0; i < 5; i++) {
       const junk = await read(`${listing}&buster=${i}`);
       expect(junk.status).toBe(400);
       expect(fromCache(junk)).toBe(false);
     }
-    expect(varnish.objects()).toBe(objects);
+    // Entries may expire meanwhile, never appear.
+    expect(varnish.storedAllocations()).toBeLessThanOrEqual(stored);
   });
 
   it('parameters a page does not read, and their order, do not make new entries', async () => {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { Counter, Registry } from 'prom-client';
 
 import { AppConfig } from '../config/app-config';
 
@@ -19,6 +20,8 @@ const RETRY_DELAYS_MS = [100, 400, 1_500, 5_000, 15_000, 45_000, 90_000];
  */
 export const REPURGE_DELAY_MS = 2_000;
 
+type Outcome = 'confirmed' | 'retried' | 'abandoned';
+
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /**
@@ -28,10 +31,23 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  */
 @Injectable()
 export class CachePurger {
+  private readonly outcomes: Counter<'outcome'>;
+
   constructor(
     private readonly config: AppConfig,
     @InjectPinoLogger(CachePurger.name) private readonly log: PinoLogger,
-  ) {}
+    registry: Registry,
+  ) {
+    this.outcomes = new Counter({
+      name: 'http_cache_purges_total',
+      help: 'Purges sent to shared caches: confirmed, retried (an attempt failed), abandoned (every attempt failed)',
+      labelNames: ['outcome'],
+      registers: [registry],
+    });
+    for (const outcome of ['confirmed', 'retried', 'abandoned'] satisfies Outcome[]) {
+      this.outcomes.inc({ outcome }, 0);
+    }
+  }
 
   async invalidate(keys: string[]): Promise<void> {
     const unique = [...new Set(keys)];
@@ -50,11 +66,16 @@ export class CachePurger {
   private async purgeWithRetries(url: string, keys: string[]): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const failure = await this.purge(url, keys);
-      if (failure === null) return;
+      if (failure === null) {
+        this.outcomes.inc({ outcome: 'confirmed' });
+        return;
+      }
       if (attempt === RETRY_DELAYS_MS.length) {
+        this.outcomes.inc({ outcome: 'abandoned' });
         this.log.error(`Gave up purging ${keys.join(' ')} at ${url}: ${failure}`);
         return;
       }
+      this.outcomes.inc({ outcome: 'retried' });
       this.log.warn(`Purging at ${url} failed (${failure}); retrying`);
       await sleep(RETRY_DELAYS_MS[attempt]);
     }

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 
+import { MetricsModule } from '../metrics/metrics.module';
 import { CacheFacts } from './cache-facts.repository';
 import { CacheHeadersInterceptor } from './cache-headers.interceptor';
 import { CachePurger } from './cache-purger';
@@ -13,6 +14,7 @@ import { PublicationClock } from './publication-clock';
  */
 @Global()
 @Module({
+  imports: [MetricsModule],
   providers: [
     CacheFacts,
     CachePurger,

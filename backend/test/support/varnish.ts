@@ -77,7 +77,7 @@ export class Varnish {
         '-f',
         join(DEPLOY_VCL_DIR, 'default.vcl'),
         '-s',
-        'malloc,32m',
+        'cache=malloc,32m',
       ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
@@ -96,10 +96,13 @@ export class Varnish {
     throw new Error(`varnishd did not answer within 20 s:\n${output}`);
   }
 
-  /** How many objects the cache holds now (MAIN.n_object). */
-  objects(): number {
-    const stats = execFileSync(VARNISHSTAT, ['-n', join(this.dir, 'work'), '-1', '-f', 'MAIN.n_object']);
-    return Number(/MAIN\.n_object\s+(\d+)/.exec(stats.toString())?.[1]);
+  /**
+   * Allocations held in the cache's storage: what it keeps. Answers it only passes on (errors,
+   * private ones) live briefly in the separate Transient storage and are not counted.
+   */
+  storedAllocations(): number {
+    const stats = execFileSync(VARNISHSTAT, ['-n', join(this.dir, 'work'), '-1', '-f', 'SMA.cache.g_alloc']);
+    return Number(/SMA\.cache\.g_alloc\s+(\d+)/.exec(stats.toString())?.[1]);
   }
 
   async stop(): Promise<void> {
