@@ -248,6 +248,8 @@ describe('when the shared cache is down or failing', () => {
     cache.status = () => 200;
     expect(cache.purges.length - before).toBeGreaterThanOrEqual(2);
     expect(cache.purges[before + 1].keys).toContain(`comments:${review._id}`);
+    const metrics = (await testApp.http().get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/^http_cache_purges_total\{outcome="retried"\} [1-9]/m);
   });
 
   it('still takes writes, within a bounded wait, when no cache answers', async () => {

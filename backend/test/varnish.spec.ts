@@ -1,5 +1,9 @@
 import { request as httpRequest } from 'node:http';
 
+import { Controller, Get, Module } from '@nestjs/common';
+
+import { Public } from '../src/common/auth.decorators';
+import { PublicRead } from '../src/http-cache/public-read.decorator';
 import { createTestApp, type TestApp } from './support/app';
 import { postComment } from './support/community-fixtures';
 import { createUser, createWriteup, loginAs, type SignedInAgent } from './support/factories';
@@ -18,6 +22,25 @@ let admin: SignedInAgent;
 let root: SignedInAgent;
 let review: { _id: string; slug: string };
 
+/** Releases the answer of GET /api/test/slow-read; set while one is held. */
+let releaseSlowRead: (() => void) | undefined;
+
+/** A public read that answers when the test says: one being fetched while a write purges. */
+@Controller('test')
+class SlowReadController {
+  @Get('slow-read')
+  @Public()
+  @PublicRead({ query: [], keys: () => ['writeups'] })
+  async slowRead(): Promise<{ read: string }> {
+    const read = new Date().toISOString();
+    await new Promise<void>((resolve) => (releaseSlowRead = resolve));
+    return { read };
+  }
+}
+
+@Module({ controllers: [SlowReadController] })
+class SlowReadModule {}
+
 interface Answer {
   status: number;
   headers: Headers;
@@ -31,6 +54,20 @@ async function read(path: string, headers: Record<string, string> = {}): Promise
   const text = await res.text();
   const json = res.headers.get('content-type')?.includes('json');
   return { status: res.status, headers: res.headers, text, body: json ? JSON.parse(text) : undefined };
+}
+
+/**
+ * Reads /api/test/slow-read through Varnish, running `meanwhile` while the app holds the answer
+ * (if the read reaches the app: a hit does not).
+ */
+async function slowRead(meanwhile?: () => Promise<void>): Promise<Answer> {
+  let answered = false;
+  const answer = read('/api/test/slow-read').finally(() => (answered = true));
+  while (!releaseSlowRead && !answered) await new Promise((resolve) => setTimeout(resolve, 10));
+  await meanwhile?.();
+  releaseSlowRead?.();
+  releaseSlowRead = undefined;
+  return answer;
 }
 
 const fromCache = (answer: Answer) => answer.headers.get('x-cache') === 'HIT';
@@ -75,9 +112,9 @@ function purgeFrom(localAddress: string, keys: string): Promise<number> {
 
 beforeAll(async () => {
   varnish = new Varnish(await freePort());
-  const env = { CACHE_PURGE_URLS: `${varnish.url}/` };
-  first = await createTestApp({ env });
-  second = await createTestApp({ env });
+  const options = { env: { CACHE_PURGE_URLS: `${varnish.url}/` }, imports: [SlowReadModule] };
+  first = await createTestApp(options);
+  second = await createTestApp(options);
   const backends = [];
   for (const instance of [first, second]) {
     await instance.app.listen(0, '127.0.0.1');
@@ -91,7 +128,7 @@ beforeAll(async () => {
   root = await loginAs(first, 'root');
   const created = await createWriteup(first, { author: admin.user, title: 'Through The Cache' });
   review = { _id: created._id, slug: created.slug as string };
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await varnish?.stop();
@@ -166,6 +203,15 @@ describe('after a write, the next read through Varnish shows it', () => {
     expect((await cached(path)).body).toMatchObject({ type: 'user' });
     await root.patch(`/api/user/${member.user.id}`).send({ change: 'admin' }).expect(200);
     expect((await read(path)).body).toMatchObject({ type: 'admin' });
+  });
+
+  it('an answer that was being fetched from the old data while the write purged', async () => {
+    const old = await slowRead(async () => {
+      await postComment(await loginAs(first, 'user'), review._id, 'Committed mid-read');
+    });
+    expect(old.headers.get('cache-control')).toMatch(/^public/);
+    // Not kept: the next read goes to the app again.
+    expect(fromCache(await slowRead())).toBe(false);
   });
 
   it('a scheduled writeup, at its time, with no write', async () => {

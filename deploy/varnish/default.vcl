@@ -8,6 +8,7 @@ vcl 4.1;
 
 import directors;
 import std;
+import var;
 import xkey;
 
 include "backends.vcl";
@@ -21,6 +22,9 @@ sub vcl_recv {
         if (!req.http.X-Purge-Keys) {
             return (synth(400, "X-Purge-Keys is required"));
         }
+        # Noted before purging: an answer fetched while this purge happens may hold the data
+        # the write replaced, and is not kept (vcl_backend_response).
+        var.global_set("last_purge", "" + std.real(time=now));
         return (synth(200, "Purged " + xkey.purge(req.http.X-Purge-Keys)));
     }
     unset req.http.X-Purge-Keys;
@@ -57,10 +61,12 @@ sub vcl_hash {
 }
 
 sub vcl_backend_response {
-    # Kept only when the app says so, for the lifetime it gives (s-maxage); never served stale.
+    # Kept only when the app says so, for the lifetime it gives (s-maxage), and only if no purge
+    # came while it was fetched; never served stale.
     set beresp.grace = 0s;
     set beresp.keep = 0s;
     if (beresp.status != 200 ||
+        std.real(var.global_get("last_purge"), 0) >= std.real(time=bereq.time) ||
         beresp.http.Set-Cookie ||
         beresp.http.Cache-Control !~ "(^|,)\s*public\s*(,|$)" ||
         beresp.http.Cache-Control ~ "private|no-store" ||
