@@ -34,6 +34,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CACHE_PURGE_URLS as a comma-separated list, empty by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cachePurgeUrls).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CACHE_PURGE_URLS: 'http://varnish:80/, http://10.0.0.2/',
+    });
+    expect(config.cachePurgeUrls).toEqual(['http://varnish:80/', 'http://10.0.0.2/']);
+  });
+
   it('generates the session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -52,6 +61,8 @@ describe('loadConfig', () => {
     ['ROOT_PASSWORD', { ROOT_EMAIL: 'root@example.com' }],
     ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],
+    ['CACHE_PURGE_URLS', { CACHE_PURGE_URLS: 'http://varnish:80/, varnish-2:80' }],
+    ['CACHE_PURGE_URLS', { CACHE_PURGE_URLS: 'ftp://varnish/' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

@@ -252,6 +252,14 @@ describe('when the shared cache is down or failing', () => {
     expect(metrics).toMatch(/^http_cache_purges_total\{outcome="retried"\} [1-9]/m);
   });
 
+  it('answers a write after a bounded wait when the cache is slow', async () => {
+    cache.delayMs = 5_000;
+    const started = Date.now();
+    await postComment(as.user, review._id, 'Slow cache');
+    cache.delayMs = 0;
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
   it('still takes writes, within a bounded wait, when no cache answers', async () => {
     const unreachable = await createTestApp({ env: { CACHE_PURGE_URLS: 'http://127.0.0.1:9/' } });
     const member = await loginAs(unreachable, 'user');

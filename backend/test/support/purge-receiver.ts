@@ -14,6 +14,8 @@ export interface ReceivedPurge {
 export class PurgeReceiver {
   readonly purges: ReceivedPurge[] = [];
   status: () => number = () => 200;
+  /** How long the cache takes to answer a purge. */
+  delayMs = 0;
   private server?: Server;
 
   get url(): string {
@@ -28,7 +30,8 @@ export class PurgeReceiver {
           .filter(Boolean);
         this.purges.push({ keys, at: Date.now() });
       }
-      res.writeHead(this.status()).end();
+      const status = this.status();
+      setTimeout(() => res.writeHead(status).end(), this.delayMs).unref();
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     return this;
@@ -40,6 +43,11 @@ export class PurgeReceiver {
   }
 
   stop(): Promise<void> {
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    const server = this.server;
+    if (!server) return Promise.resolve();
+    return new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   }
 }
