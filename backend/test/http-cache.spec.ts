@@ -90,6 +90,26 @@ describe("a visitor's public reads", () => {
     expect(surrogateKeys(search)).toEqual(['users', 'writeups']);
   });
 
+  it("file a profile page also under its username, which the member's profile changes purge", async () => {
+    const res = await testApp.http().get(`/profile/${as.user.user.username}`).expect(200);
+    const username = `username:${as.user.user.username.toLowerCase()}`;
+    expect(surrogateKeys(res)).toEqual(['pages', username]);
+    const keys = await purgedBy(() =>
+      as.user
+        .put('/api/user/')
+        .send({
+          username: as.user.user.username,
+          bio: 'A new bio for the page head',
+          picture: 'https://images.example.com/me.png',
+          watching: 'w',
+          favoriteMovie: 'm',
+          favoriteShow: 's',
+        })
+        .expect(200),
+    );
+    expect(keys).toContain(username);
+  });
+
   it('include the server-rendered pages and documents', async () => {
     for (const path of ['/', `/review/${review.slug}`, '/sitemap.xml']) {
       const res = await testApp.http().get(path).expect(200);

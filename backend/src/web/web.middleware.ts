@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/demo-images';
 import { carriesSession, keepPrivate, sharePublicly } from '../http-cache/cache-headers';
 import { PublicationClock } from '../http-cache/publication-clock';
-import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import { pageKeys } from '../http-cache/page-keys';
 import { type Frontend, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
@@ -84,7 +84,7 @@ export class WebMiddleware {
    */
   private setPageCaching(req: Request, res: Response, started: number): void {
     if (carriesSession(req)) keepPrivate(res);
-    else sharePublicly(res, [SurrogateKeys.pages], this.clock.sharedMaxAge(started));
+    else sharePublicly(res, pageKeys(req.path), this.clock.sharedMaxAge(started));
   }
 
   private notFound(res: Response): void {
