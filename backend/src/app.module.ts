@@ -18,12 +18,12 @@ import type { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { HttpCacheModule } from './http-cache/http-cache.module';
 import { loggerParams } from './logging';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
-import { ResponseCacheModule } from './response-cache/response-cache.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SessionModule } from './session/session.module';
@@ -58,7 +58,7 @@ export class AppModule {
         AccountsModule,
         HealthModule,
         MetricsModule,
-        ResponseCacheModule,
+        HttpCacheModule,
         WriteupsModule,
         CommentsModule,
         AnnouncementsModule,

@@ -11,9 +11,7 @@ import { AppConfig } from './config/app-config';
 import { MediaFilesMiddleware } from './media/media-files.middleware';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
-import { installFastPath } from './response-cache/fast-path';
-import { ResponseCache } from './response-cache/response-cache';
-import { COMPRESSION_THRESHOLD } from './response-cache/response-encoding';
+import { PRIVATE_NO_STORE } from './http-cache/cache-headers';
 import { SessionMiddleware } from './session/session.middleware';
 import { WebMiddleware } from './web/web.middleware';
 
@@ -33,12 +31,17 @@ const requireJsonBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** Until a route says its answer may be shared (http-cache/), nobody but the browser keeps it. */
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+  next();
+};
+
 /**
- * Everything around the Nest router, in order: the shared response cache's fast path (ahead of
- * Express itself), request metrics, security headers, compression, /metrics, the built
- * frontends (reading the session only for console pages, see web/console-access.ts), then for
- * /api the JSON body parser, the refusal of input no handler can take (NUL characters, deep
- * nesting) and the session.
+ * Everything around the Nest router, in order: request metrics, security headers, compression,
+ * `private, no-store` unless a route shares its answer, /metrics, the built frontends (reading
+ * the session only for console pages, see web/console-access.ts), then for /api the JSON body
+ * parser, the refusal of input no handler can take (NUL characters, deep nesting) and the session.
  * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */
@@ -49,7 +52,6 @@ export function configureApp(app: NestExpressApplication): void {
   // Behind a load balancer on a private network: take the client address and https from it.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api');
-  installFastPath(app.getHttpServer(), app.get(ResponseCache));
 
   app.use(app.get(HttpMetrics).middleware);
   app.use(
@@ -78,7 +80,8 @@ export function configureApp(app: NestExpressApplication): void {
       },
     }),
   );
-  app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
+  app.use(compression());
+  app.use(privateByDefault);
   app.use('/metrics', app.get(MetricsEndpoint).handler);
   app.use('/media', app.get(MediaFilesMiddleware).handler);
   app.use(app.get(WebMiddleware).handler);

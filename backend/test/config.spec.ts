@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads CACHE_PURGE_URLS as a comma-separated list, empty by default', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).cachePurgeUrls).toEqual([]);
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      CACHE_PURGE_URLS: 'http://varnish:80/, http://10.0.0.2/',
+    });
+    expect(config.cachePurgeUrls).toEqual(['http://varnish:80/', 'http://10.0.0.2/']);
+  });
+
   it('generates the session secret once and keeps it in DATA_DIR', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -109,6 +118,8 @@ describe('loadConfig', () => {
       },
     ],
     ['MEDIA_PUBLIC_URL', { MEDIA_PUBLIC_URL: 'cdn.example.com' }],
+    ['CACHE_PURGE_URLS', { CACHE_PURGE_URLS: 'http://varnish:80/, varnish-2:80' }],
+    ['CACHE_PURGE_URLS', { CACHE_PURGE_URLS: 'ftp://varnish/' }],
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);

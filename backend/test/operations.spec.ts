@@ -164,7 +164,7 @@ describe('serving the frontends', () => {
     async (path) => {
       const res = await web.http().get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
       expect(res.text).toContain('<body>public</body>');
       expect(res.headers['set-cookie']).toBeUndefined();
     },
@@ -208,7 +208,7 @@ describe('serving the frontends', () => {
       const agent = await loginAs(web, 'root');
       const res = await agent.get(path).expect(200);
       expect(res.text).toContain('<body>public</body>');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-store');
     },
   );
 

@@ -4,7 +4,9 @@ import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract
 
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
-import { SharedCache } from '../response-cache/shared-cache.decorator';
+import { Invalidates } from '../http-cache/invalidates.decorator';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsService } from './announcements.service';
 
@@ -15,7 +17,7 @@ export class AnnouncementsController {
 
   @Public()
   @Get()
-  @SharedCache()
+  @PublicRead({ query: ['limit', 'page'], keys: () => [SurrogateKeys.announcements] })
   @ApiQuery({ name: 'limit', required: false, description: 'Page size, 1 to 50' })
   @ApiQuery({ name: 'page', required: false })
   list(@Query('limit') limit?: unknown, @Query('page') page?: unknown): Promise<AnnouncementsResponse> {
@@ -24,6 +26,7 @@ export class AnnouncementsController {
 
   @Roles('admin', 'root')
   @Post()
+  @Invalidates({ after: () => [SurrogateKeys.announcements, SurrogateKeys.stats] })
   create(@Body() body: AnnouncementDto, @CurrentUser() admin: UserRow): Promise<Announcement> {
     return this.announcements.create(body, admin);
   }

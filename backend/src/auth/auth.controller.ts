@@ -16,11 +16,16 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { Invalidates } from '../http-cache/invalidates.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession, startUserSession } from '../session/session-auth';
 import { UserDto } from '../users/dto/user.response';
 import { toUserResponse } from '../users/user-response';
 import { AuthService } from './auth.service';
 import { CredentialsDto } from './dto/credentials.dto';
+
+const isEmailLogin = (req: Request): boolean =>
+  (req.body as { type?: unknown } | undefined)?.type === 'email';
 
 @ApiTags('auth')
 @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Cross-origin request refused' })
@@ -30,6 +35,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Invalidates({ after: () => [SurrogateKeys.users] })
   @ApiCreatedResponse({ type: UserDto, description: 'The new account, signed in' })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
@@ -45,6 +51,8 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  // Signing in through the identity provider may create an account.
+  @Invalidates({ after: (_user, { req }) => (isEmailLogin(req) ? [] : [SurrogateKeys.users]) })
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto, description: 'Signed in on a new session id' })
   @ApiBadRequestResponse({

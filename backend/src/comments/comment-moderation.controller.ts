@@ -17,6 +17,8 @@ import type { Comment, ReportsResponse } from '@reviews/libs/contract';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { Invalidates } from '../http-cache/invalidates.decorator';
+import { commentCountKeys } from '../http-cache/surrogate-keys';
 import { CommentVisibilityDto, ReportCommentDto } from './comment-report.dto';
 import { CommentModerationService } from './comment-moderation.service';
 
@@ -66,6 +68,12 @@ export class CommentModerationController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
+  @Invalidates({
+    before: async ({ req, facts }) => {
+      const writeupId = await facts.commentWriteupId(String(req.params.id));
+      return writeupId ? commentCountKeys(writeupId) : [];
+    },
+  })
   setVisibility(@Param('id') id: string, @Body() body: CommentVisibilityDto): Promise<Comment> {
     return this.moderation.setVisibility(id, body.hidden);
   }

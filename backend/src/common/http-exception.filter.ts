@@ -16,6 +16,7 @@ import {
   loggableError,
   postgresError,
 } from '../database/database-errors';
+import { keepPrivate } from '../http-cache/cache-headers';
 
 function statusName(status: number): string {
   const key = HttpStatus[status];
@@ -51,6 +52,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const body = this.toBody(exception);
     if (response.headersSent) return;
+    // Errors are never kept by shared caches, whatever the route set before failing.
+    keepPrivate(response);
     response.status(body.statusCode).json(body);
   }
 

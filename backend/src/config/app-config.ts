@@ -49,6 +49,8 @@ export class AppConfig {
   readonly smtpUrl: string | null;
   /** The From of every e-mail: an address, or `Name <address>`. */
   readonly mailFrom: string;
+  /** Shared HTTP caches (Varnish) told to purge by surrogate key after writes; empty: none. */
+  readonly cachePurgeUrls: string[];
   readonly logLevel: LogLevel;
   readonly mediaStorage: MediaStorageConfig;
   /** Origin pages may also load images from (a CDN or the bucket's public address), or null. */
@@ -101,6 +103,17 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
 
 function optionalUrl(env: Env, name: string, protocols: string[]): string | null {
   return text(env, name) === null ? null : url(env, name, '', protocols);
+}
+
+/** A comma-separated list of absolute http(s) URLs. */
+function urlList(env: Env, name: string): string[] {
+  const raw = text(env, name);
+  if (raw === null) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => url({ [name]: item }, name, '', ['http:', 'https:']));
 }
 
 function email(env: Env, name: string): string | null {
@@ -219,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: text(env, 'METRICS_TOKEN'),
     smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env, siteName, publicUrl),
+    cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
     logLevel: logLevel as LogLevel,
     mediaStorage: mediaStorage(env, dataDir),
     mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,

@@ -3,6 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { AppConfig } from './app-config';
 import { publicSiteConfig } from './site-config';
 
@@ -14,6 +16,7 @@ export class SiteConfigController {
   /** What both frontends need to know about this site. */
   @Public()
   @Get()
+  @PublicRead({ query: [], keys: () => [SurrogateKeys.settings] })
   get(): SiteConfig {
     return publicSiteConfig(this.config);
   }

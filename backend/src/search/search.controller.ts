@@ -4,7 +4,10 @@ import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { CurrentUser, Public } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
-import { SharedCache } from '../response-cache/shared-cache.decorator';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
+
+const SEARCH_KEYS = [SurrogateKeys.writeups, SurrogateKeys.users];
 import { SearchService } from './search.service';
 
 @ApiTags('search')
@@ -14,7 +17,7 @@ export class SearchController {
 
   @Public()
   @Get()
-  @SharedCache()
+  @PublicRead({ query: ['search'], keys: () => SEARCH_KEYS })
   @ApiQuery({ name: 'search', description: 'At least 3 characters' })
   suggestions(
     @Query('search') search: unknown,
@@ -25,7 +28,7 @@ export class SearchController {
 
   @Public()
   @Get('all')
-  @SharedCache()
+  @PublicRead({ query: ['search', 'page'], keys: () => SEARCH_KEYS })
   @ApiQuery({ name: 'search', description: 'At least 3 characters' })
   @ApiQuery({ name: 'page', required: false })
   all(

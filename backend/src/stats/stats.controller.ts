@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { SiteStats } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
-import { SharedCache } from '../response-cache/shared-cache.decorator';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
@@ -13,7 +14,7 @@ export class StatsController {
 
   @Public()
   @Get('getSiteStats')
-  @SharedCache()
+  @PublicRead({ query: [], keys: () => [SurrogateKeys.stats] })
   siteStats(): Promise<SiteStats> {
     return this.stats.siteStats();
   }

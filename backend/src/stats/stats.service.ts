@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats } from '@reviews/libs/contract';
 
-import { SiteVersion } from '../site-version/site-version';
-import { VersionedCache } from '../site-version/versioned-cache';
 import { type MonthBucketCount, type RatedRow, StatsRepository } from './stats.repository';
 
 const BUCKETS = 10;
@@ -40,30 +38,12 @@ function ratedRef(row: RatedRow | undefined): SiteStats['bestRated'] {
   return row && row.slug !== null ? { rating: row.rating, slug: row.slug, title: row.title } : null;
 }
 
-/**
- * Site statistics over published writeups. The computed answer is kept in process and served
- * while the site's data is unchanged (SiteVersion), for signed-in readers too; visitors are
- * answered earlier still by the shared response cache.
- */
+/** Site statistics over published writeups; visitors' answers are kept by the shared cache. */
 @Injectable()
 export class StatsService {
-  private readonly cache = new VersionedCache<SiteStats>();
-
-  constructor(
-    private readonly stats: StatsRepository,
-    private readonly siteVersion: SiteVersion,
-  ) {}
+  constructor(private readonly stats: StatsRepository) {}
 
   async siteStats(now: Date = new Date()): Promise<SiteStats> {
-    // The version is read before the aggregates, so a cached answer is never older than its version.
-    const version = await this.siteVersion.current();
-    return this.cache.get(version, now, async () => {
-      const [value, validUntil] = await Promise.all([this.compute(now), this.siteVersion.validUntil(now)]);
-      return { value, snapshot: { version, validUntil } };
-    });
-  }
-
-  private async compute(now: Date): Promise<SiteStats> {
     const [totals, monthBuckets, { best, worst }] = await Promise.all([
       this.stats.totals(now),
       this.stats.reviewsByMonthAndBucket(now),

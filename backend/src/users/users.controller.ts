@@ -15,12 +15,21 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
-import { SharedCache } from '../response-cache/shared-cache.decorator';
+import type { CacheFacts } from '../http-cache/cache-facts.repository';
+import { Invalidates } from '../http-cache/invalidates.decorator';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { accountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession } from '../session/session-auth';
 import { ChangeUserDto } from './dto/change-user.dto';
 import { UpdateProfileDto } from './dto/update-profile.dto';
 import { UserDto, UsersPageDto } from './dto/user.response';
 import { UsersService } from './users.service';
+
+/** The keys of what an account shows publicly, as it is before the write. */
+async function accountKeysOf(facts: CacheFacts, userId: string | undefined): Promise<string[]> {
+  const account = userId === undefined ? undefined : await facts.account(userId);
+  return account ? accountKeys(account) : [];
+}
 
 @ApiTags('users')
 @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
@@ -41,7 +50,10 @@ export class UsersController {
 
   @Public()
   @Get(':username')
-  @SharedCache()
+  @PublicRead<User>({
+    query: [],
+    keys: (user) => [SurrogateKeys.user(user._id), SurrogateKeys.username(user.username)],
+  })
   @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
   profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {
@@ -49,6 +61,10 @@ export class UsersController {
   }
 
   @Put()
+  @Invalidates<User>({
+    before: ({ user, facts }) => accountKeysOf(facts, user?.id),
+    after: (saved) => [SurrogateKeys.username(saved.username)],
+  })
   @ApiOkResponse({ type: UserDto, description: 'The saved user' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
@@ -57,6 +73,14 @@ export class UsersController {
   }
 
   @Delete()
+  @Invalidates({
+    // Its comments go too (comment lists carry their authors' keys), with the counts.
+    before: async ({ user, facts }) => [
+      ...(await accountKeysOf(facts, user?.id)),
+      SurrogateKeys.stats,
+      SurrogateKeys.roundups,
+    ],
+  })
   @HttpCode(200)
   @ApiOkResponse({ description: 'The account, its sessions and comments are gone; signed out' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
@@ -74,6 +98,10 @@ export class UsersController {
 
   @Roles('root')
   @Patch(':id')
+  @Invalidates<User>({
+    before: ({ req, facts }) => accountKeysOf(facts, String(req.params.id)),
+    after: (changed) => [SurrogateKeys.username(changed.username)],
+  })
   @ApiOkResponse({ type: UserDto, description: 'The changed user' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root, or the target is a root account' })

@@ -6,14 +6,14 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 import { AppConfig } from '../config/app-config';
 import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/demo-images';
+import { carriesSession, keepPrivate, sharePublicly } from '../http-cache/cache-headers';
+import { pageKeys } from '../http-cache/page-keys';
+import { PublicationClock } from '../http-cache/publication-clock';
 import { ConsoleAccess } from './console-access';
-import type { WebDocument } from './page-metadata';
 import { type Frontend, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** product.md §7: what a signed-in person is answered is theirs alone. */
-const PRIVATE = 'private, no-store';
 
 function staticFiles(root: string): RequestHandler {
   return express.static(root, {
@@ -41,6 +41,7 @@ export class WebMiddleware {
   constructor(
     private readonly web: WebService,
     private readonly consoleAccess: ConsoleAccess,
+    private readonly clock: PublicationClock,
     config: AppConfig,
   ) {
     this.files = { public: staticFiles(web.distDir('public')), admin: staticFiles(web.distDir('admin')) };
@@ -61,8 +62,8 @@ export class WebMiddleware {
     if (req.path.startsWith('/admin-assets/')) return this.serve('admin', req, res, next);
     if (!this.web.dependsOnViewer(req.path)) return this.serve('public', req, res, next);
     this.consoleAccess.roleOf(req, res).then((role) => {
-      res.setHeader('Vary', 'Cookie');
-      this.serve(this.web.frontendFor(req.path, role), req, res, next, PRIVATE);
+      res.vary('Cookie');
+      this.serve(this.web.frontendFor(req.path, role), req, res, next, true);
     }, next);
   }
 
@@ -71,25 +72,37 @@ export class WebMiddleware {
     req: Request,
     res: Response,
     next: NextFunction,
-    pageCacheControl = 'no-cache',
+    /** The console's pages: which build answers depends on who asks (console-access.ts). */
+    viewerDependent = false,
   ): void {
     this.files[frontend](req, res, () => {
       if (HASHED_ASSETS.test(req.path)) return this.notFound(res);
       // A built file of the same name (e.g. robots.txt) wins over a generated document.
+      const started = Date.now();
       const document = this.web.documentFor(req.path);
-      if (document) return void document.then((doc) => this.sendDocument(res, doc), next);
+      if (document) {
+        return void document.then((doc) => {
+          this.setPageCaching(req, res, started, viewerDependent);
+          res.type(doc.contentType).send(doc.body);
+        }, next);
+      }
       const query = req.originalUrl.indexOf('?');
       const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
       this.web.pageHtmlFor(frontend, req.path, search).then((html) => {
-        res.setHeader('Cache-Control', pageCacheControl);
+        this.setPageCaching(req, res, started, viewerDependent);
         res.type('html').send(html);
       }, next);
     });
   }
 
-  private sendDocument(res: Response, document: WebDocument): void {
-    res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type(document.contentType).send(document.body);
+  /**
+   * Pages and documents are built from the site's data without the session, but a request with
+   * the session cookie is kept out of shared caches all the same (product.md §7), as is every
+   * answer that depends on the viewer.
+   */
+  private setPageCaching(req: Request, res: Response, started: number, viewerDependent: boolean): void {
+    if (viewerDependent || carriesSession(req)) keepPrivate(res);
+    else sharePublicly(res, pageKeys(req.path), this.clock.sharedMaxAge(started));
   }
 
   private notFound(res: Response): void {

@@ -9,7 +9,9 @@ import type {
 
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
-import { SharedCache } from '../response-cache/shared-cache.decorator';
+import { Invalidates } from '../http-cache/invalidates.decorator';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys, writeupChangeKeys } from '../http-cache/surrogate-keys';
 import { CreateWriteupDto } from './dto/create-writeup.dto';
 import { SaveWriteupDto } from './dto/save-writeup.dto';
 import {
@@ -49,13 +51,17 @@ export class WriteupsController {
   @Patch()
   @HttpCode(200)
   @Roles('admin', 'root')
+  @Invalidates<Writeup>({ after: (writeup) => writeupChangeKeys(writeup._id) })
   save(@CurrentUser() user: UserRow, @Body() body: SaveWriteupDto): Promise<Writeup> {
     return this.editor.save(user, body);
   }
 
   @Get('listings')
   @Public()
-  @SharedCache()
+  @PublicRead({
+    query: ['search', 'filter', 'sort', 'page', 'excludeArticle'],
+    keys: () => [SurrogateKeys.writeups],
+  })
   listings(
     @CurrentUser() viewer: UserRow | undefined,
     @Query() query: ListingQueryDto,
@@ -71,14 +77,20 @@ export class WriteupsController {
 
   @Get('leaderboard')
   @Public()
-  @SharedCache()
+  @PublicRead({
+    query: ['page', 'type', 'username'],
+    keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
+  })
   leaderboard(@Query() query: LeaderboardQueryDto): Promise<ListingResponse> {
     return this.reader.leaderboard(query);
   }
 
   @Get('user/:username')
   @Public()
-  @SharedCache()
+  @PublicRead({
+    query: [],
+    keys: (_answer, req) => [SurrogateKeys.writeups, SurrogateKeys.username(String(req.params.username))],
+  })
   byUser(
     @CurrentUser() viewer: UserRow | undefined,
     @Param('username') username: string,
@@ -88,14 +100,29 @@ export class WriteupsController {
 
   @Get('roundup/:username')
   @Public()
-  @SharedCache()
+  @PublicRead({
+    query: ['start', 'end', 'type'],
+    keys: (_answer, req) => [
+      SurrogateKeys.writeups,
+      SurrogateKeys.roundups,
+      SurrogateKeys.username(String(req.params.username)),
+    ],
+  })
   roundup(@Param('username') username: string, @Query() query: RoundupQueryDto): Promise<RoundupResponse> {
     return this.reader.roundup(username, query);
   }
 
   @Get()
   @Public()
-  @SharedCache()
+  @PublicRead<Writeup>({
+    query: ['filter'],
+    // A rank depends on every other writeup's rating.
+    keys: (writeup) => [
+      SurrogateKeys.writeup(writeup._id),
+      SurrogateKeys.user(writeup.admin._id),
+      ...(writeup.rank === undefined ? [] : [SurrogateKeys.writeups]),
+    ],
+  })
   lookup(@CurrentUser() viewer: UserRow | undefined, @Query() query: LookupQueryDto): Promise<Writeup> {
     return this.reader.lookup(viewer, query.filter);
   }

@@ -13,6 +13,8 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../../common/api-error.dto';
 import { Public } from '../../common/auth.decorators';
 import { AppConfig } from '../../config/app-config';
+import { Invalidates } from '../../http-cache/invalidates.decorator';
+import { SurrogateKeys } from '../../http-cache/surrogate-keys';
 import { startUserSession } from '../../session/session-auth';
 import { ACCOUNT_SUSPENDED } from '../../users/suspension';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
@@ -61,6 +63,8 @@ export class OidcController {
   @Public()
   @Get('oidc/callback')
   @UseGuards(OidcCallbackGuard)
+  // The sign-in may have created an account (search lists accounts).
+  @Invalidates({ after: () => [SurrogateKeys.users] })
   @ApiFoundResponse({
     description: 'Signed in: redirect to the page of returnTo (or /); failed: to /login?error=<message>',
   })

@@ -6,7 +6,6 @@ export * from './media';
 export * from './outbox';
 export * from './rate-limits';
 export * from './sessions';
-export * from './site-version';
 export * from './users';
 export * from './writeups';
 export * from './writeup-revisions';

@@ -1,0 +1,55 @@
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request, Response } from 'express';
+import { map, type Observable } from 'rxjs';
+
+import { keepPrivate, sharePublicly } from './cache-headers';
+import { PublicationClock } from './publication-clock';
+import { PUBLIC_READ, type PublicReadOptions } from './public-read.decorator';
+
+/**
+ * The caching headers of every API answer: a visitor's successful @PublicRead() answer is
+ * shared (cache-headers.ts); everything else, a signed-in person's answers first of all, is
+ * `private, no-store` (and so is every answer before a route decides: configureApp sets it).
+ */
+@Injectable()
+export class CacheHeadersInterceptor implements NestInterceptor {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly clock: PublicationClock,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const read = this.reflector.get<PublicReadOptions<unknown> | undefined>(
+      PUBLIC_READ,
+      context.getHandler(),
+    );
+    if (read) rejectUnknownQuery(req, read.query);
+    if (!read || req.currentUser || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      keepPrivate(res);
+      return next.handle();
+    }
+    const started = Date.now();
+    return next.handle().pipe(
+      map((answer) => {
+        sharePublicly(res, read.keys(answer, req), this.clock.sharedMaxAge(started));
+        return answer;
+      }),
+    );
+  }
+}
+
+function rejectUnknownQuery(req: Request, known: readonly string[]): void {
+  const unknown = Object.keys(req.query as Record<string, unknown>).filter((name) => !known.includes(name));
+  if (unknown.length === 0) return;
+  const allowed = known.length === 0 ? 'takes no query parameters' : `takes only ${known.join(', ')}`;
+  throw new BadRequestException(`Unknown query parameter ${unknown.join(', ')}: this address ${allowed}`);
+}

@@ -1,0 +1,89 @@
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+
+import { CacheFacts } from './cache-facts.repository';
+import { CachePurger } from './cache-purger';
+import { writeupChangeKeys } from './surrogate-keys';
+
+/**
+ * The longest a shared cache keeps a public answer, in seconds. Purges are what make caches
+ * current; this only bounds the harm of a purge that never arrived (a cache unreachable through
+ * every retry), while a popular address still costs the app one request per two minutes.
+ */
+export const SHARED_MAX_AGE_S = 120;
+/** How often every instance looks for publications it did not schedule itself. */
+const SWEEP_MS = 5_000;
+
+/**
+ * Scheduled writeups join public answers at their time, with no write to announce it. Each
+ * instance keeps the next publication time: no answer it gives may be kept past it (the shared
+ * lifetime ends there), and at that time (or at the next sweep, if another instance scheduled it)
+ * it purges what the publication changes. Every instance sweeps, so a missed instant on one is
+ * caught by the others, and by itself a few seconds later.
+ */
+@Injectable()
+export class PublicationClock implements OnApplicationBootstrap, OnModuleDestroy {
+  /** Epoch ms of the next scheduled publication known; null: none. */
+  private next: number | null = null;
+  private sweptUntil = new Date();
+  private timer?: NodeJS.Timeout;
+  private sweeping?: Promise<void>;
+
+  constructor(
+    private readonly facts: CacheFacts,
+    private readonly purger: CachePurger,
+    @InjectPinoLogger(PublicationClock.name) private readonly log: PinoLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.refresh();
+  }
+
+  onModuleDestroy(): void {
+    clearTimeout(this.timer);
+  }
+
+  /**
+   * Seconds a shared cache may keep an answer whose data was read after `since` (epoch ms): never
+   * past the next publication.
+   */
+  sharedMaxAge(since: number): number {
+    if (this.next === null) return SHARED_MAX_AGE_S;
+    return Math.max(0, Math.min(SHARED_MAX_AGE_S, Math.floor((this.next - since) / 1000)));
+  }
+
+  /** Reads the next publication time again (after a writeup was saved here, or at each sweep). */
+  async refresh(): Promise<void> {
+    try {
+      const next = (await this.facts.nextPublication(new Date()))?.getTime() ?? null;
+      this.next = next;
+      clearTimeout(this.timer);
+      if (next !== null && next - Date.now() <= SWEEP_MS) {
+        this.timer = setTimeout(() => void this.sweep(), Math.max(0, next - Date.now()) + 1).unref();
+      }
+    } catch (error) {
+      // Unknown: answer as if a publication were due now (nothing kept) until a read succeeds.
+      this.next = Date.now();
+      this.log.warn(`Reading the next publication time failed: ${String(error)}`);
+    }
+  }
+
+  @Interval(SWEEP_MS)
+  sweep(): Promise<void> {
+    this.sweeping ??= this.purgePublished().finally(() => (this.sweeping = undefined));
+    return this.sweeping;
+  }
+
+  private async purgePublished(): Promise<void> {
+    const until = new Date();
+    try {
+      const published = await this.facts.publishedBetween(this.sweptUntil, until);
+      this.sweptUntil = until;
+      if (published.length > 0) await this.purger.invalidate(published.flatMap(writeupChangeKeys));
+    } catch (error) {
+      this.log.warn(`Looking for scheduled publications failed: ${String(error)}`);
+    }
+    await this.refresh();
+  }
+}

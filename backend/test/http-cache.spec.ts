@@ -1,0 +1,292 @@
+import type { Response } from 'supertest';
+
+import { REPURGE_DELAY_MS } from '../src/http-cache/cache-purger';
+import { PublicationClock, SHARED_MAX_AGE_S } from '../src/http-cache/publication-clock';
+import { createTestApp, type TestApp } from './support/app';
+import { type Callers, callers, postComment } from './support/community-fixtures';
+import { createUser, createWriteup, loginAs } from './support/factories';
+import { PurgeReceiver } from './support/purge-receiver';
+
+// Standard HTTP caching (product.md §7): what any shared cache in front of the app is told by the
+// headers of each answer, and which surrogate keys the app purges after each write. Varnish
+// itself, in front of two instances, is in varnish.spec.ts.
+
+let testApp: TestApp;
+let as: Callers;
+let cache: PurgeReceiver;
+let review: { _id: string; slug: string };
+
+const SHARED = new RegExp(`^public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}$`);
+const lookupPath = (slug: string) => `/api/writeup/?filter=${encodeURIComponent(JSON.stringify({ slug }))}`;
+const surrogateKeys = (res: Response) => String(res.headers['surrogate-key']).split(' ').sort();
+
+function expectPrivate(res: Response): void {
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  expect(res.headers['surrogate-key']).toBeUndefined();
+}
+
+/**
+ * The keys the app purged for `write`: received before its answer, as they must be. Each write's
+ * keys are purged again REPURGE_DELAY_MS later; tests of purges wait those out first.
+ */
+async function purgedBy(write: () => Promise<unknown>): Promise<string[]> {
+  const before = cache.purges.length;
+  await write();
+  return cache.keysSince(before).sort();
+}
+
+const repurgesDone = () => new Promise((resolve) => setTimeout(resolve, REPURGE_DELAY_MS + 100));
+
+beforeAll(async () => {
+  cache = await new PurgeReceiver().start();
+  testApp = await createTestApp({ env: { CACHE_PURGE_URLS: cache.url } });
+  as = await callers(testApp);
+  const created = await createWriteup(testApp, { author: as.admin.user, title: 'Header Feature' });
+  review = { _id: created._id, slug: created.slug as string };
+});
+
+afterAll(() => cache.stop());
+
+describe("a visitor's public reads", () => {
+  it('may be kept by shared caches, revalidated by browsers, and vary on encoding and cookie', async () => {
+    const res = await as.visitor.get('/api/writeup/listings?page=1&sort=new').expect(200);
+    expect(res.headers['cache-control']).toMatch(SHARED);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.etag).toMatch(/^W\/"/);
+    expect(surrogateKeys(res)).toEqual(['writeups']);
+  });
+
+  it('answer 304 without a body when If-None-Match names the current ETag', async () => {
+    const path = `/api/comment/${review._id}`;
+    const first = await testApp.http().get(path).expect(200);
+    const again = await testApp.http().get(path).set('If-None-Match', first.headers.etag).expect(304);
+    expect(again.text).toBe('');
+    await postComment(as.user, review._id, 'Changes the ETag');
+    const changed = await testApp.http().get(path).set('If-None-Match', first.headers.etag).expect(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+
+  it('name what they were built from in Surrogate-Key', async () => {
+    const commenter = await createUser(testApp, { type: 'user' });
+    const writeup = await createWriteup(testApp, { author: as.admin.user });
+    await postComment(await loginAs(testApp, commenter), writeup._id, 'Hi');
+
+    const detail = await testApp
+      .http()
+      .get(lookupPath(writeup.slug as string))
+      .expect(200);
+    expect(surrogateKeys(detail)).toEqual([`user:${as.admin.user.id}`, `writeup:${writeup._id}`]);
+    const comments = await testApp.http().get(`/api/comment/${writeup._id}`).expect(200);
+    expect(surrogateKeys(comments)).toEqual([`comments:${writeup._id}`, `user:${commenter.id}`]);
+    const profile = await testApp.http().get(`/api/user/${commenter.username}`).expect(200);
+    expect(surrogateKeys(profile)).toEqual([
+      `user:${commenter.id}`,
+      `username:${commenter.username.toLowerCase()}`,
+    ]);
+    const stats = await testApp.http().get('/api/getSiteStats').expect(200);
+    expect(surrogateKeys(stats)).toEqual(['stats']);
+    const search = await testApp.http().get('/api/search?search=Header').expect(200);
+    expect(surrogateKeys(search)).toEqual(['users', 'writeups']);
+  });
+
+  it("file a profile page also under its username, which the member's profile changes purge", async () => {
+    const res = await testApp.http().get(`/profile/${as.user.user.username}`).expect(200);
+    const username = `username:${as.user.user.username.toLowerCase()}`;
+    expect(surrogateKeys(res)).toEqual(['pages', username]);
+    const keys = await purgedBy(() =>
+      as.user
+        .put('/api/user/')
+        .send({
+          username: as.user.user.username,
+          bio: 'A new bio for the page head',
+          picture: 'https://images.example.com/me.png',
+          watching: 'w',
+          favoriteMovie: 'm',
+          favoriteShow: 's',
+        })
+        .expect(200),
+    );
+    expect(keys).toContain(username);
+  });
+
+  it('include the server-rendered pages and documents', async () => {
+    for (const path of ['/', `/review/${review.slug}`, '/sitemap.xml']) {
+      const res = await testApp.http().get(path).expect(200);
+      expect(res.headers['cache-control']).toMatch(SHARED);
+      expect(surrogateKeys(res)).toEqual(['pages']);
+      await testApp.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
+    }
+  });
+});
+
+describe('answers no shared cache may keep', () => {
+  it('are every answer to a signed-in person, public reads included', async () => {
+    expectPrivate(await as.user.get('/api/writeup/listings?page=1').expect(200));
+    expectPrivate(await as.user.get(`/api/comment/${review._id}`).expect(200));
+    expectPrivate(await as.user.get('/api/whoami').expect(200));
+    expectPrivate(await as.root.get('/api/user/all').expect(200));
+    expectPrivate(await as.admin.get('/api/writeup/drafts').expect(200));
+    expectPrivate(await as.admin.get(`/api/writeup/fetch/${review._id}`).expect(200));
+  });
+
+  it("are pages requested with the session cookie, and a visitor's whoami and random writeup", async () => {
+    expectPrivate(await as.user.get('/').expect(200));
+    expectPrivate(await as.visitor.get('/api/whoami').expect(200));
+    expectPrivate(await as.visitor.get('/api/writeup/random').expect(200));
+    expectPrivate(await as.visitor.get('/api/health').expect(200));
+  });
+
+  it('are errors, also of public reads', async () => {
+    expectPrivate(await as.visitor.get(lookupPath('no-such-review')).expect(404));
+    expectPrivate(await as.visitor.get('/api/comment/not-an-id').expect(404));
+    expectPrivate(await as.visitor.get('/api/nothing/here').expect(404));
+  });
+});
+
+describe('unknown query parameters', () => {
+  it.each([
+    `/api/comment/{id}?cachebuster=1`,
+    '/api/writeup/listings?page=1&sort=new&junk=x',
+    '/api/search?search=Header&x=1',
+    '/api/getSiteStats?nocache=1',
+    '/api/announcement?page=1&limit=5&utm_source=mail',
+  ])('answer 400 before any handler runs: %s', async (template) => {
+    const res = await as.visitor.get(template.replace('{id}', review._id)).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body.message).toMatch(/Unknown query parameter/);
+    expectPrivate(res);
+  });
+
+  it('answer 400 to signed-in readers too', async () => {
+    await as.user.get(`/api/user/${as.user.user.username}?x=1`).expect(400);
+  });
+});
+
+describe('purges after writes', () => {
+  beforeEach(repurgesDone);
+
+  it("a comment purges its writeup's comments and the counts, never the listings", async () => {
+    const keys = await purgedBy(() => postComment(as.user, review._id, 'Purge me'));
+    expect(keys).toEqual([`comments:${review._id}`, 'roundups', 'stats']);
+  });
+
+  it("an edit of a comment purges only that writeup's comments", async () => {
+    const comment = await postComment(as.user, review._id, 'Typo');
+    const keys = await purgedBy(() =>
+      as.user.patch(`/api/comment/${comment._id}`).send({ content: 'Fixed' }).expect(200),
+    );
+    expect(keys).toEqual([`comments:${review._id}`]);
+  });
+
+  it("a deleted comment purges its writeup's comments and the counts", async () => {
+    const comment = await postComment(as.user, review._id, 'Regret');
+    const keys = await purgedBy(() => as.root.delete(`/api/comment/${comment._id}`).expect(200));
+    expect(keys).toEqual([`comments:${review._id}`, 'roundups', 'stats']);
+  });
+
+  it('an edit of a writeup purges it, its comments, the listings, stats and pages', async () => {
+    const keys = await purgedBy(() =>
+      as.admin.patch('/api/writeup/').send({ _id: review._id, rating: 55 }).expect(200),
+    );
+    expect(keys).toEqual([`comments:${review._id}`, 'pages', 'stats', `writeup:${review._id}`, 'writeups']);
+  });
+
+  it('a deleted writeup purges the same', async () => {
+    const doomed = await createWriteup(testApp, { author: as.admin.user });
+    const keys = await purgedBy(() => as.root.delete(`/api/review/${doomed._id}`).expect(200));
+    expect(keys).toEqual([`comments:${doomed._id}`, 'pages', 'stats', `writeup:${doomed._id}`, 'writeups']);
+  });
+
+  it("a member's rename purges their answers under both names and the account lists", async () => {
+    const member = await createUser(testApp, { type: 'user' });
+    let renamed = '';
+    const keys = await purgedBy(async () => {
+      renamed = (await as.root.patch(`/api/user/${member.id}`).send({ change: 'username' }).expect(200)).body
+        .username;
+    });
+    expect(keys).toEqual(
+      [
+        `user:${member.id}`,
+        `username:${member.username.toLowerCase()}`,
+        `username:${renamed.toLowerCase()}`,
+        'users',
+      ].sort(),
+    );
+  });
+
+  it("an author's promotion or rename also purges the writeups, announcements and pages that name them", async () => {
+    const keys = await purgedBy(() =>
+      as.root.patch(`/api/user/${as.admin.user.id}`).send({ change: 'username' }).expect(200),
+    );
+    expect(keys).toEqual(
+      expect.arrayContaining([`user:${as.admin.user.id}`, 'writeups', 'announcements', 'pages']),
+    );
+  });
+
+  it('an announcement purges the announcements and stats', async () => {
+    const keys = await purgedBy(() =>
+      as.admin.post('/api/announcement').send({ title: 'News', content: 'Fresh' }).expect(201),
+    );
+    expect(keys).toEqual(['announcements', 'stats']);
+  });
+
+  it('a write that fails purges nothing', async () => {
+    const keys = await purgedBy(() =>
+      as.user.post(`/api/comment/${review._id}`).send({ content: '' }).expect(400),
+    );
+    expect(keys).toEqual([]);
+  });
+});
+
+describe('scheduled publication', () => {
+  it('bounds the shared lifetime by the next publication and purges at its time', async () => {
+    const publishAt = Date.now() + 3_000;
+    const scheduled = await createWriteup(testApp, {
+      author: as.admin.user,
+      scheduledFor: new Date(publishAt),
+    });
+    // Written past the API (no purge, no refresh): the clock learns it as another instance would.
+    await testApp.app.get(PublicationClock).refresh();
+
+    const res = await as.visitor.get('/api/writeup/listings?page=1').expect(200);
+    const sharedAge = Number(/s-maxage=(\d+)/.exec(res.headers['cache-control'])?.[1]);
+    expect(sharedAge).toBeLessThanOrEqual(3);
+
+    const before = cache.purges.length;
+    await new Promise((resolve) => setTimeout(resolve, publishAt - Date.now() + 300));
+    expect(cache.keysSince(before)).toEqual(expect.arrayContaining([`writeup:${scheduled._id}`, 'writeups']));
+  });
+});
+
+describe('when the shared cache is down or failing', () => {
+  it('retries a purge the cache refused', async () => {
+    let refusals = 1;
+    cache.status = () => (refusals-- > 0 ? 503 : 200);
+    const before = cache.purges.length;
+    await postComment(as.user, review._id, 'Retried');
+    cache.status = () => 200;
+    expect(cache.purges.length - before).toBeGreaterThanOrEqual(2);
+    expect(cache.purges[before + 1].keys).toContain(`comments:${review._id}`);
+    const metrics = (await testApp.http().get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/^http_cache_purges_total\{outcome="retried"\} [1-9]/m);
+  });
+
+  it('answers a write after a bounded wait when the cache is slow', async () => {
+    cache.delayMs = 5_000;
+    const started = Date.now();
+    await postComment(as.user, review._id, 'Slow cache');
+    cache.delayMs = 0;
+    expect(Date.now() - started).toBeLessThan(2_500);
+  });
+
+  it('still takes writes, within a bounded wait, when no cache answers', async () => {
+    const unreachable = await createTestApp({ env: { CACHE_PURGE_URLS: 'http://127.0.0.1:9/' } });
+    const member = await loginAs(unreachable, 'user');
+    const writeup = await createWriteup(unreachable, { author: as.admin.user });
+    const started = Date.now();
+    await postComment(member, writeup._id, 'Nobody listens');
+    expect(Date.now() - started).toBeLessThan(2_500);
+    await unreachable.close();
+  });
+});

@@ -1,0 +1,117 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const VARNISHD = '/usr/sbin/varnishd';
+const VARNISHSTAT = '/usr/bin/varnishstat';
+/** The deployment's VCL (deploy/varnish); only backends.vcl is the test's own. */
+const DEPLOY_VCL_DIR = resolve(__dirname, '../../../deploy/varnish');
+
+export interface Backend {
+  host: string;
+  port: number;
+}
+
+/** A free TCP port on the loopback address, for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * The real varnishd (Debian's `varnish` package) on `port` with deploy/varnish/default.vcl, in
+ * front of `backends`, purgeable from 127.0.0.1 only. Run in the foreground, as this process's
+ * child; stop() ends it.
+ */
+export class Varnish {
+  private child?: ChildProcess;
+  private readonly dir = mkdtempSync(join(tmpdir(), 'reviews-varnish-'));
+
+  constructor(readonly port: number) {}
+
+  get url(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(backends: Backend[]): Promise<void> {
+    if (!existsSync(VARNISHD)) {
+      throw new Error(`${VARNISHD} is missing: install Debian's varnish package (apt-get install varnish)`);
+    }
+    const declared = backends.map(
+      (backend, index) => `backend app${index} { .host = "${backend.host}"; .port = "${backend.port}"; }`,
+    );
+    const added = backends.map((_, index) => `    apps.add_backend(app${index});`);
+    writeFileSync(
+      join(this.dir, 'backends.vcl'),
+      [
+        ...declared,
+        'sub vcl_init {',
+        '    new apps = directors.round_robin();',
+        ...added,
+        '}',
+        'acl purgers { "127.0.0.1"; }',
+        '',
+      ].join('\n'),
+    );
+    let output = '';
+    const child = spawn(
+      VARNISHD,
+      [
+        '-F',
+        '-j',
+        'none',
+        '-a',
+        `127.0.0.1:${this.port}`,
+        '-n',
+        join(this.dir, 'work'),
+        '-p',
+        `vcl_path=${this.dir}:${DEPLOY_VCL_DIR}`,
+        '-f',
+        join(DEPLOY_VCL_DIR, 'default.vcl'),
+        '-s',
+        'cache=malloc,32m',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    this.child = child;
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (let waited = 0; waited < 20_000; waited += 100) {
+      if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${output}`);
+      try {
+        await fetch(`${this.url}/api/health`);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error(`varnishd did not answer within 20 s:\n${output}`);
+  }
+
+  /**
+   * Allocations held in the cache's storage: what it keeps. Answers it only passes on (errors,
+   * private ones) live briefly in the separate Transient storage and are not counted.
+   */
+  storedAllocations(): number {
+    const stats = execFileSync(VARNISHSTAT, ['-n', join(this.dir, 'work'), '-1', '-f', 'SMA.cache.g_alloc']);
+    return Number(/SMA\.cache\.g_alloc\s+(\d+)/.exec(stats.toString())?.[1]);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
