@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { commentReports, comments, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow, postComment } from './support/community-fixtures';
-import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { createUser, createWriteup, loginAs, type SignedInAgent } from './support/factories';
 
 let testApp: TestApp;
 let as: Callers;
@@ -138,7 +138,13 @@ describe('POST /api/comment/:id/report', () => {
   it('answers 429 beyond RATE_LIMIT_PER_MINUTE and stores nothing more', async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } });
     try {
-      const reporter = await loginAs(limited, 'user');
+      // Counts are shared by every instance on this database: a client address of its own.
+      const member = await createUser(limited, { type: 'user' });
+      const reporter = Object.assign(limited.http().set('X-Forwarded-For', '203.0.113.21'), { user: member });
+      await reporter
+        .post('/api/login')
+        .send({ emailOrUsername: member.email, password: member.password, type: 'email' })
+        .expect(200);
       // Stored directly: posting them would meet the same limit.
       const targets = await limited.db
         .insert(comments)
