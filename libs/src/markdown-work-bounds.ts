@@ -1,5 +1,7 @@
 import { type MarkedExtension, Tokenizer } from 'marked';
 
+import { escapeMarkup } from './rules/escape-markup.js';
+
 /**
  * Emphasis and strikethrough look for their closer this far at most: 32 runs of `*`, `_` or `~`
  * (a real emphasis closes within a few) and 2,000 characters. Without a bound, marked scans the
@@ -22,14 +24,6 @@ const CONTAINER_DEPTH_MAX = 16;
  */
 const RAW_HTML_TAGS_MAX = 1_000;
 const START_TAG = /<[a-z]/gi;
-const HTML_SPECIAL = /[&<>"']/g;
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
 
 const isDelimiter = (character: string | undefined) =>
   character === '*' || character === '_' || character === '~';
@@ -95,7 +89,7 @@ export const BOUNDED_WORK: MarkedExtension = {
     html({ text }) {
       rawHtmlTagsLeft -= text.match(START_TAG)?.length ?? 0;
       if (rawHtmlTagsLeft >= 0) return false;
-      return text.replace(HTML_SPECIAL, (character) => HTML_ESCAPES[character]);
+      return escapeMarkup(text);
     },
   },
   tokenizer: {

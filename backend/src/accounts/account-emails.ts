@@ -1,7 +1,7 @@
 import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 
 import type { AppConfig } from '../config/app-config';
-import { escapeMarkup } from '../common/markup-escape';
+import { escapeMarkup } from '@reviews/libs/rules';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
 interface MailParts {

@@ -1,16 +1,3 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Safe inside HTML and XML text and double- or single-quoted attributes. */
-export function escapeMarkup(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
-
 /**
  * JSON for a `<script type="application/ld+json">` block: `<`, `>` and `&` as \u escapes so a
  * value holding `</script>` or `<!--` cannot end the block, and the line separators JavaScript

@@ -1,7 +1,7 @@
 import { buildCollections } from '@reviews/libs/constants';
 import { titleWithSeason } from '@reviews/libs/rules';
 
-import { escapeMarkup } from '../common/markup-escape';
+import { escapeMarkup } from '@reviews/libs/rules';
 import type { SiteInfo } from './page-head';
 import { describeWriteup } from './writeup-description';
 import type { PublishedWriteup } from './seo.repository';

@@ -1,5 +1,6 @@
 import type { PageHead } from '../web/page-metadata';
-import { escapeMarkup, jsonForScript } from '../common/markup-escape';
+import { escapeMarkup } from '@reviews/libs/rules';
+import { jsonForScript } from '../common/markup-escape';
 
 export interface SiteInfo {
   siteName: string;

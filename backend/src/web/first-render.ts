@@ -1,6 +1,7 @@
 import { apiReadUrl, INLINE_SITE_CONFIG_ID, pageReads } from '@reviews/libs/page-reads';
 
-import { escapeMarkup, jsonForScript } from '../common/markup-escape';
+import { escapeMarkup } from '@reviews/libs/rules';
+import { jsonForScript } from '../common/markup-escape';
 import type { AppConfig } from '../config/app-config';
 import { publicSiteConfig } from '../config/site-config';
 import { chunksForPath, type RouteChunks } from './route-chunks';

@@ -5,7 +5,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Role } from '@reviews/libs/constants';
 import { isConsolePath, mayOpenConsolePath } from '@reviews/libs/rules';
 
-import { escapeMarkup } from '../common/markup-escape';
+import { escapeMarkup } from '@reviews/libs/rules';
 import { AppConfig } from '../config/app-config';
 import { firstRenderTags } from './first-render';
 import { readRouteChunks, type RouteChunks } from './route-chunks';
