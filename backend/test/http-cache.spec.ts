@@ -192,6 +192,14 @@ describe('purges after writes', () => {
     expect(keys).toEqual([`comments:${review._id}`, 'pages', 'stats', `writeup:${review._id}`, 'writeups']);
   });
 
+  it("saves of a draft (the editor's autosaves) purge nothing: no shared answer shows drafts", async () => {
+    const draft = await createWriteup(testApp, { author: as.admin.user, published: false });
+    const keys = await purgedBy(() =>
+      as.admin.patch('/api/writeup/').send({ _id: draft._id, title: 'Still a draft' }).expect(200),
+    );
+    expect(keys).toEqual([]);
+  });
+
   it('a deleted writeup purges the same', async () => {
     const doomed = await createWriteup(testApp, { author: as.admin.user });
     const keys = await purgedBy(() => as.root.delete(`/api/review/${doomed._id}`).expect(200));

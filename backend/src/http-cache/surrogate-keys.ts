@@ -32,6 +32,14 @@ export function writeupChangeKeys(writeupId: string): string[] {
   return [writeup(writeupId), comments(writeupId), writeups, stats, pages];
 }
 
+/**
+ * Purged after a save: a draft was never public (a writeup stays published once it is), so the
+ * editor's saves and autosaves of drafts leave every shared answer alone.
+ */
+export function savedWriteupKeys(writeup: { _id: string; draft: boolean }): string[] {
+  return writeup.draft ? [] : writeupChangeKeys(writeup._id);
+}
+
 /** Purged when a comment is added or removed on a writeup. */
 export function commentCountKeys(writeupId: string): string[] {
   return [SurrogateKeys.comments(writeupId), SurrogateKeys.stats, SurrogateKeys.roundups];

@@ -12,7 +12,7 @@ import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
-import { writeupChangeKeys } from '../http-cache/surrogate-keys';
+import { savedWriteupKeys } from '../http-cache/surrogate-keys';
 import { WriteupRevisionsService } from './writeup-revisions.service';
 
 /** Any signed-in user may call these; the service answers 404 to all but the author and root. */
@@ -50,7 +50,7 @@ export class WriteupRevisionsController {
     summary: 'Saves the revision as the writeup: checked and answered like PATCH /api/writeup/',
   })
   @ApiOkResponse({ description: 'The saved writeup' })
-  @Invalidates<Writeup>({ after: (writeup) => writeupChangeKeys(writeup._id) })
+  @Invalidates<Writeup>({ after: savedWriteupKeys })
   restore(
     @CurrentUser() user: UserRow,
     @Param('id') id: string,

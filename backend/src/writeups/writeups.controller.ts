@@ -11,7 +11,7 @@ import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
-import { SurrogateKeys, writeupChangeKeys } from '../http-cache/surrogate-keys';
+import { savedWriteupKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CreateWriteupDto } from './dto/create-writeup.dto';
 import { SaveWriteupDto } from './dto/save-writeup.dto';
 import {
@@ -51,7 +51,7 @@ export class WriteupsController {
   @Patch()
   @HttpCode(200)
   @Roles('admin', 'root')
-  @Invalidates<Writeup>({ after: (writeup) => writeupChangeKeys(writeup._id) })
+  @Invalidates<Writeup>({ after: savedWriteupKeys })
   save(@CurrentUser() user: UserRow, @Body() body: SaveWriteupDto): Promise<Writeup> {
     return this.editor.save(user, body);
   }
