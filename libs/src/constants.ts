@@ -95,8 +95,6 @@ export const PAGE_SIZES = {
 export const ALERT_DISMISS_MS = 4500;
 export const TOOLTIP_FADE_MS = 250;
 export const TOOLTIP_LEAVE_DELAY_MS = 40;
-export const ANIMATION_SECONDS = 0.25;
-export const CAROUSEL_MIN_SECONDS = 0.1;
 export const AVATAR_SIZES = { small: 144, large: 256 } as const;
 export const THUMBNAIL = { width: 40, height: 60 } as const;
 

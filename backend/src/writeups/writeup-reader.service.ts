@@ -199,23 +199,6 @@ export class WriteupReaderService {
     return { authored: toCards(authored), commented: toCards(commented) };
   }
 
-  /**
-   * For other modules (search, comments, feeds): the writeups with these ids that the viewer may
-   * see, in the order of `ids`; invisible or unknown ids are left out.
-   */
-  async visibleByIds(viewer: Viewer, ids: readonly string[]): Promise<Writeup[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.reads.all(
-      and(visibleWriteups(viewer), inArray(writeups.id, [...ids]))!,
-      NEWEST_FIRST,
-    );
-    const byId = new Map(rows.map((row) => [row.writeup.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [this.respondOne(row, viewer)] : [];
-    });
-  }
-
   private async userId(username: string): Promise<string> {
     const id = await this.reads.findUserId(username);
     if (!id) throw new NotFoundException('User not found');
