@@ -100,7 +100,7 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
       <Button size="small" disabled={!allowed} onClick={() => setPending('username')}>
         Randomise username
       </Button>
-      <Button size="small" color="warning" disabled={!allowed} onClick={() => setPending('suspend')}>
+      <Button size="small" disabled={!allowed} onClick={() => setPending('suspend')}>
         {user.suspended ? 'Unsuspend' : 'Suspend'}
       </Button>
       <Button size="small" disabled={!user.email} onClick={() => setPending('reset')}>
