@@ -22,6 +22,16 @@ export interface NewAccountToken {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Marks a link used; false when it was used meanwhile (links work once, even when raced). */
+async function useToken(tx: Transaction, tokenId: string): Promise<boolean> {
+  const used = await tx
+    .update(accountTokens)
+    .set({ used: new Date() })
+    .where(and(eq(accountTokens.id, tokenId), isNull(accountTokens.used)))
+    .returning({ id: accountTokens.id });
+  return used.length > 0;
+}
+
 /** The user's unused reset links die (the password or the address they were for changed). */
 async function voidResetLinks(tx: Transaction, userId: string): Promise<void> {
   await tx
@@ -102,12 +112,7 @@ export class AccountsRepository {
     verifiesEmail: boolean,
   ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const used = await tx
-        .update(accountTokens)
-        .set({ used: new Date() })
-        .where(and(eq(accountTokens.id, token.id), isNull(accountTokens.used)))
-        .returning({ id: accountTokens.id });
-      if (used.length === 0) return false;
+      if (!(await useToken(tx, token.id))) return false;
       await tx
         .update(users)
         .set({ passwordHash, ...(verifiesEmail ? { emailVerified: true } : {}) })
@@ -135,12 +140,7 @@ export class AccountsRepository {
    */
   async confirmEmail(token: AccountTokenRow, changesAddress: boolean): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      const used = await tx
-        .update(accountTokens)
-        .set({ used: new Date() })
-        .where(and(eq(accountTokens.id, token.id), isNull(accountTokens.used)))
-        .returning({ id: accountTokens.id });
-      if (used.length === 0) return false;
+      if (!(await useToken(tx, token.id))) return false;
       await tx
         .update(users)
         .set({ email: token.email, emailVerified: true })

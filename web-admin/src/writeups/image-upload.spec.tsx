@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ok, stubApi } from '../test/api-stub';
 import { admin, aWriteup, config } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
-import { stubUploads } from '../test/upload-stub';
+import { stubUploads } from '../../../jest/upload-stub';
 
 const WAIT = { timeout: 5000 };
 // The console renders slowly under jsdom: give every wait the same room.

@@ -93,3 +93,34 @@ export function FormMessage({ id, error, children }: { id?: string; error?: bool
     </p>
   );
 }
+
+/**
+ * A form's submit button with the note that says why it is disabled: shown while `problem`
+ * holds one, and named by the button for screen readers.
+ */
+export function FormSubmit({
+  problem,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  problem: string | null;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  const messageId = useId();
+  return (
+    <>
+      {problem && <FormMessage id={messageId}>{problem}</FormMessage>}
+      <button
+        type="submit"
+        className="button"
+        disabled={problem !== null || pending}
+        aria-describedby={problem ? messageId : undefined}
+      >
+        {pending ? pendingLabel : label}
+      </button>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, stubApi } from '../../test/api-stub';
 import { aUser } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
-import { stubUploads } from '../../test/upload-stub';
+import { stubUploads } from '../../../../jest/upload-stub';
 
 beforeEach(resetStores);
 

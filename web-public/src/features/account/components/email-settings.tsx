@@ -1,7 +1,7 @@
 import type { User } from '@reviews/libs/contract';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Field, FormMessage } from '../../../components/field';
+import { Field, FormSubmit } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { useChangeEmail } from '../api/change-email';
@@ -16,7 +16,6 @@ export function EmailSettings({ user }: { user: User }) {
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
   const change = useChangeEmail();
-  const messageId = useId();
   const headingId = useId();
   const viaProvider = user.loginType !== 'email';
   const filled = email.trim() !== '' && (viaProvider || current !== '');
@@ -74,15 +73,12 @@ export function EmailSettings({ user }: { user: User }) {
           onChange={setCurrent}
           hint={viaProvider ? 'Leave empty if you have never set a password here.' : undefined}
         />
-        {shownProblem && <FormMessage id={messageId}>{shownProblem}</FormMessage>}
-        <button
-          type="submit"
-          className="button"
-          disabled={shownProblem !== null || change.isPending}
-          aria-describedby={shownProblem ? messageId : undefined}
-        >
-          {change.isPending ? 'Sending link…' : 'Change e-mail'}
-        </button>
+        <FormSubmit
+          problem={shownProblem}
+          pending={change.isPending}
+          label="Change e-mail"
+          pendingLabel="Sending link…"
+        />
       </form>
     </section>
   );

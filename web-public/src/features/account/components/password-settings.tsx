@@ -1,7 +1,7 @@
 import type { User } from '@reviews/libs/contract';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Field, FormMessage } from '../../../components/field';
+import { Field, FormSubmit } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
@@ -21,7 +21,6 @@ export function PasswordSettings({ user }: { user: User }) {
   const [repeat, setRepeat] = useState('');
   const change = useChangePassword();
   const setSessionUser = useSetSessionUser();
-  const messageId = useId();
   const headingId = useId();
   const viaProvider = user.loginType !== 'email';
   const filled = (viaProvider || current !== '') && next !== '' && repeat !== '';
@@ -75,15 +74,12 @@ export function PasswordSettings({ user }: { user: User }) {
           value={repeat}
           onChange={setRepeat}
         />
-        {shownProblem && <FormMessage id={messageId}>{shownProblem}</FormMessage>}
-        <button
-          type="submit"
-          className="button"
-          disabled={shownProblem !== null || change.isPending}
-          aria-describedby={shownProblem ? messageId : undefined}
-        >
-          {change.isPending ? 'Changing password…' : 'Change password'}
-        </button>
+        <FormSubmit
+          problem={shownProblem}
+          pending={change.isPending}
+          label="Change password"
+          pendingLabel="Changing password…"
+        />
       </form>
     </section>
   );
