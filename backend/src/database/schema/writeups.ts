@@ -89,6 +89,13 @@ export const writeups = pgTable(
     index('writeups_public_release_year_idx')
       .on(table.releaseYear, table.cardDate)
       .where(sql`${table.draft} = false`),
+    // The release and title sorts of a type's listing, in order (their reverses are incremental sorts).
+    index('writeups_public_type_release_idx')
+      .on(table.type, sql`${table.releaseYear} desc nulls last`, sql`${table.cardDate} desc`, sql`${table.id} desc`)
+      .where(sql`${table.draft} = false`),
+    index('writeups_public_type_title_idx')
+      .on(table.type, sql`lower(${table.title})`, sql`${table.cardDate} desc`, sql`${table.id} desc`)
+      .where(sql`${table.draft} = false`),
     index('writeups_public_admin_card_date_idx')
       .on(table.adminId, table.cardDate)
       .where(sql`${table.draft} = false`),

@@ -1,0 +1,2 @@
+CREATE INDEX "writeups_public_type_release_idx" ON "writeups" USING btree ("type","release_year" desc nulls last,"card_date" desc,"id" desc) WHERE "writeups"."draft" = false;--> statement-breakpoint
+CREATE INDEX "writeups_public_type_title_idx" ON "writeups" USING btree ("type",lower("title"),"card_date" desc,"id" desc) WHERE "writeups"."draft" = false;
