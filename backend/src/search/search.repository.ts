@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { and, type AnyColumn, asc, desc, eq, inArray, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, type AnyColumn, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { union, unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -22,14 +22,14 @@ function escapeLike(text: string): string {
 }
 
 /**
- * The title holds the text, or is similar to one of the spellings (pg_trgm): one bitmap scan of
- * the GIN trigram index per condition, OR-ed, then one pass over the matching rows.
+ * The conditions under which a title matches: it holds the text, or is similar to one of the
+ * spellings (pg_trgm). Each is looked up on its own (see `rankedWriteups`).
  */
-function titleMatches(text: string, spellings: string[]): SQL {
-  return or(
+function titleConditions(text: string, spellings: string[]): SQL[] {
+  return [
     sql`${writeups.title} ilike ${`%${escapeLike(text)}%`}`,
     ...spellings.map((spelling) => sql`${spelling}::text <% ${writeups.title}`),
-  )!;
+  ];
 }
 
 /** The best word similarity of any spelling to the column. */
@@ -60,17 +60,26 @@ export class SearchRepository {
   ): Promise<RankedWriteup[]> {
     const query = sql`websearch_to_tsquery('english', ${text})`;
     const exactTitle = sql`lower(${writeups.title}) = lower(${text})`;
+    // One trigram-index lookup per condition, united: OR-ed in one query, the planner prices the
+    // similarity operator as cheap and tests every title against every spelling in a sequential
+    // scan instead (177 ms for "front" at 10k writeups, against under 2 ms this way).
+    const [first, second, ...rest] = titleConditions(text, spellings).map((condition) =>
+      this.db
+        .select({ id: writeups.id, type: writeups.type, cardDate: writeups.cardDate, title: writeups.title })
+        .from(writeups)
+        .where(and(visibility, condition)),
+    );
+    const matching = union(first, second, ...rest).as('matching');
     const titlePool = this.db.$with('title_pool').as(
       this.db
         .select({
-          id: writeups.id,
-          type: writeups.type,
-          cardDate: writeups.cardDate,
-          exact: sql<boolean>`${exactTitle}`.as('exact'),
-          similarity: bestSimilarity(writeups.title, spellings).as('similarity'),
+          id: matching.id,
+          type: matching.type,
+          cardDate: matching.cardDate,
+          exact: sql<boolean>`lower(${matching.title}) = lower(${text})`.as('exact'),
+          similarity: bestSimilarity(matching.title, spellings).as('similarity'),
         })
-        .from(writeups)
-        .where(and(visibility, titleMatches(text, spellings)))
+        .from(matching)
         .limit(TITLE_POOL),
     );
     const titleHits = this.db.$with('title_hits').as(

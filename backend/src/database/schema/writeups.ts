@@ -91,7 +91,12 @@ export const writeups = pgTable(
       .where(sql`${table.draft} = false`),
     // The release and title sorts of a type's listing, in order (their reverses are incremental sorts).
     index('writeups_public_type_release_idx')
-      .on(table.type, sql`${table.releaseYear} desc nulls last`, sql`${table.cardDate} desc`, sql`${table.id} desc`)
+      .on(
+        table.type,
+        sql`${table.releaseYear} desc nulls last`,
+        sql`${table.cardDate} desc`,
+        sql`${table.id} desc`,
+      )
       .where(sql`${table.draft} = false`),
     index('writeups_public_type_title_idx')
       .on(table.type, sql`lower(${table.title})`, sql`${table.cardDate} desc`, sql`${table.id} desc`)
