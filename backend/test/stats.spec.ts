@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { comments, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow, postComment } from './support/community-fixtures';
-import { createWriteup, loginAs } from './support/factories';
+import { createUser, createWriteup, loginAs } from './support/factories';
 
 let testApp: TestApp;
 let as: Callers;
@@ -213,6 +213,30 @@ describe('GET /api/getSiteStats after writes (no stale answer)', () => {
     const before = await stats();
     await as.root.delete(`/api/comment/${comment._id}`).expect(200);
     expect((await stats()).totalComments).toBe((before.totalComments as number) - 1);
+  });
+
+  it('stops counting a hidden comment and counts it again once restored', async () => {
+    const comment = await postComment(as.user, reviewId, 'Out of line');
+    const before = await stats();
+    await as.admin.patch(`/api/comment/${comment._id}/visibility`).send({ hidden: true }).expect(200);
+    expect((await stats()).totalComments).toBe((before.totalComments as number) - 1);
+    await as.admin.patch(`/api/comment/${comment._id}/visibility`).send({ hidden: false }).expect(200);
+    expect((await stats()).totalComments).toBe(before.totalComments);
+  });
+
+  it('stops counting the comments of a deleted account and of a deleted writeup', async () => {
+    const member = await createUser(testApp, { username: 'leaving-soon' });
+    const memberAgent = await loginAs(testApp, member);
+    const doomed = await createWriteup(testApp, { author: as.admin.user, title: 'Doomed', rating: 40 });
+    await postComment(memberAgent, reviewId, 'First of two');
+    await postComment(memberAgent, reviewId, 'Second of two');
+    await postComment(as.user, doomed._id, 'On a doomed review');
+    const before = await stats();
+
+    await memberAgent.delete('/api/user').expect(200);
+    expect((await stats()).totalComments).toBe((before.totalComments as number) - 2);
+    await as.root.delete(`/api/review/${doomed._id}`).expect(200);
+    expect((await stats()).totalComments).toBe((before.totalComments as number) - 3);
   });
 
   it('counts a scheduled review once its time comes, with no write in between', async () => {

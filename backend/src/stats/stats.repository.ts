@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { union } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ne, sql, sum } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { announcements, comments, writeups } from '../database/schema';
-import { publishedWriteups, scheduledWriteups } from '../writeups/writeup-visibility';
+import { announcements, writeupCommentCounts, writeups } from '../database/schema';
+import { publishedWriteups } from '../writeups/writeup-visibility';
 
 export interface StatsTotals {
   totalReviews: number;
@@ -37,8 +36,8 @@ const asNumber = (value: unknown): number => Number(value ?? 0);
 
 /**
  * Aggregates over published writeups only. The writeup aggregates are index-only scans of
- * writeups_public_stats_idx; comments are counted as all comments less those on the few
- * unpublished writeups, so no join walks every comment.
+ * writeups_public_stats_idx; comments come from the per-writeup counts, so no query walks every
+ * comment.
  */
 @Injectable()
 export class StatsRepository {
@@ -74,17 +73,13 @@ export class StatsRepository {
     };
   }
 
-  /** Comments on published writeups: every comment (index-only) less those on drafts and scheduled ones. */
+  /** Visible comments on published writeups, from the per-writeup counts (writeup_comment_counts). */
   private async publishedComments(now: Date): Promise<number> {
-    const unpublishedIds = union(
-      this.db.select({ id: writeups.id }).from(writeups).where(eq(writeups.draft, true)),
-      this.db.select({ id: writeups.id }).from(writeups).where(scheduledWriteups(now)),
-    );
-    const hidden = this.db
-      .select({ total: count() })
-      .from(comments)
-      .where(inArray(comments.writeupId, unpublishedIds));
-    const [row] = await this.db.select({ total: sql`count(*) - (${hidden})` }).from(comments);
+    const [row] = await this.db
+      .select({ total: sum(writeupCommentCounts.comments) })
+      .from(writeupCommentCounts)
+      .innerJoin(writeups, eq(writeups.id, writeupCommentCounts.writeupId))
+      .where(publishedWriteups(now));
     return asNumber(row?.total);
   }
 

@@ -7,5 +7,6 @@ export * from './outbox';
 export * from './rate-limits';
 export * from './sessions';
 export * from './users';
+export * from './writeup-comment-counts';
 export * from './writeups';
 export * from './writeup-revisions';
