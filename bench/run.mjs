@@ -14,6 +14,8 @@
 //   --target=<url>      measure a server already running on BENCH_DATABASE_URL (e.g. Varnish in
 //                       front of the app: http://127.0.0.1:6081) instead of starting one; implies
 //                       --reuse and skips the CPU figures
+//   --varnish           the reference deployment: Varnish (deploy/varnish) in front of two app
+//                       instances on the bench database; the mixed phases only, RESULTS.md untouched
 //   --profile           run the app under `node --cpu-prof` and summarise where its CPU went
 //   --only=<text>       measure only the phases and requests whose name contains <text>;
 //                       RESULTS.md untouched
@@ -34,10 +36,11 @@ const MEMBER_SESSIONS = 16;
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 const target = option('target')?.replace(/\/$/, '');
+const varnish = args.includes('--varnish');
 const reuse = args.includes('--reuse') || target !== undefined;
 const profile = args.includes('--profile');
 const only = option('only')?.toLowerCase();
-const mixedOnly = args.includes('--mixed-only');
+const mixedOnly = args.includes('--mixed-only') || varnish;
 const size = option('size') ?? 'standard';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const matches = (name) => !only || name.toLowerCase().includes(only);
@@ -47,6 +50,7 @@ ensureBuilt();
 const { recreateDatabase, migrate, serverVersion, withClient } = await import('./lib/postgres.mjs');
 const { seedSite, SITE_SIZES, BENCH_MEMBER } = await import('./lib/seed.mjs');
 const { startApp, startCeiling } = await import('./lib/processes.mjs');
+const { startDeployment } = await import('./lib/varnish.mjs');
 const { benchmarkRequests, chooseTargets, fetchAnswer, signIn } = await import('./lib/endpoints.mjs');
 const { measure, LOAD } = await import('./lib/load.mjs');
 const { machine, machineLines, markdownTable, writeSection } = await import('./lib/report.mjs');
@@ -76,12 +80,14 @@ const loadAtStart = loadavg()
   .map((value) => value.toFixed(2))
   .join(' / ');
 const profileDir = profile ? mkdtempSync(join(tmpdir(), 'reviews-bench-profile-')) : undefined;
+const appEnv = { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' };
 const app = target
   ? { baseUrl: target, stop: async () => {} }
-  : await startApp(
-      { DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'warn' },
-      { nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] },
-    );
+  : varnish
+    ? await startDeployment(appEnv)
+    : await startApp(appEnv, {
+        nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      });
 const phases = [];
 const results = [];
 let missPath = [];
@@ -320,7 +326,7 @@ const site = counts
   : `database reused from an earlier run (seeded as ${planned.writeups} writeups, ${planned.users} users, ` +
     `${planned.comments} comments, ${planned.announcements} announcements, plus earlier runs' posted comments)`;
 // The mixed phases of a whole run (also --mixed-only) are kept per size for the growth table.
-if (!only && !target) {
+if (!only && !target && !varnish) {
   writeFileSync(
     join(ROOT, 'bench', `last-run-${size}.json`),
     `${JSON.stringify(
@@ -347,8 +353,8 @@ if (!only && !target) {
 }
 const growth = growthTable();
 if (growth) console.log(`${growth}\n`);
-if (only || target || mixedOnly) {
-  console.log('Partial run (--only, --mixed-only or --target): bench/RESULTS.md left as it was.');
+if (only || target || varnish || mixedOnly) {
+  console.log('Partial run (--only, --mixed-only, --target or --varnish): bench/RESULTS.md left as it was.');
 } else {
   await writeSection(
     'bench',

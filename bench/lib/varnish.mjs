@@ -1,0 +1,97 @@
+// The reference deployment of product.md §7 on this machine, for `npm run bench -- --varnish`:
+// Debian's varnishd with the deployment's VCL (deploy/varnish/default.vcl) in front of two app
+// instances on the bench database, the instances purging it by surrogate key.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { freePort, startApp } from './processes.mjs';
+import { ROOT } from './paths.mjs';
+
+const VARNISHD = '/usr/sbin/varnishd';
+const DEPLOY_VCL_DIR = join(ROOT, 'deploy', 'varnish');
+const INSTANCES = 2;
+
+async function startVarnishd(port, backends) {
+  if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: apt-get install varnish`);
+  const dir = mkdtempSync(join(tmpdir(), 'reviews-bench-varnish-'));
+  writeFileSync(
+    join(dir, 'backends.vcl'),
+    [
+      ...backends.map(
+        ({ port: appPort }, i) => `backend app${i} { .host = "127.0.0.1"; .port = "${appPort}"; }`,
+      ),
+      'sub vcl_init {',
+      '    new apps = directors.round_robin();',
+      ...backends.map((_, i) => `    apps.add_backend(app${i});`),
+      '}',
+      'acl purgers { "127.0.0.1"; }',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(
+    VARNISHD,
+    [
+      '-F',
+      '-j',
+      'none',
+      '-a',
+      `127.0.0.1:${port}`,
+      '-n',
+      join(dir, 'work'),
+      '-p',
+      `vcl_path=${dir}:${DEPLOY_VCL_DIR}`,
+      '-f',
+      join(DEPLOY_VCL_DIR, 'default.vcl'),
+      '-s',
+      'cache=malloc,256m',
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let waited = 0; waited < 20_000; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`varnishd exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Two instances (env as startApp's) behind Varnish; `baseUrl` is Varnish's. */
+export async function startDeployment(env) {
+  const port = await freePort();
+  // One cookie secret for all instances, as in docker-compose.yml: a session works on either.
+  const shared = {
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    CACHE_PURGE_URLS: `http://127.0.0.1:${port}`,
+  };
+  const apps = [];
+  for (let i = 0; i < INSTANCES; i++) apps.push(await startApp({ ...env, ...shared }));
+  const varnish = await startVarnishd(
+    port,
+    apps.map((app) => ({ port: Number(new URL(app.baseUrl).port) })),
+  );
+  return {
+    baseUrl: varnish.url,
+    stop: async () => {
+      await varnish.stop();
+      await Promise.all(apps.map((app) => app.stop()));
+    },
+  };
+}
