@@ -1,28 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, ne, sql, sum } from 'drizzle-orm';
+import type { WriteupType } from '@reviews/libs/constants';
+import { and, asc, count, desc, gte, lt, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { announcements, writeupCommentCounts, writeups } from '../database/schema';
+import { announcements, comments, statsCells, writeups } from '../database/schema';
 import { publishedWriteups } from '../writeups/writeup-visibility';
 
-export interface StatsTotals {
-  totalReviews: number;
-  totalWords: number;
-  movieReviews: number;
-  movieWords: number;
-  totalArticles: number;
-  articleWords: number;
-  averageRating: number | null;
-  totalComments: number;
-  totalAnnouncements: number;
-}
-
-export interface MonthBucketCount {
+/** Published writeups of one type, UTC month and rating tenth (0 for 0-9 ... 9 for 90-100). */
+export interface StatsCell {
+  type: WriteupType;
   /** Months since year 0 in UTC: year * 12 + (month - 1). */
   monthIndex: number;
   bucket: number;
-  count: number;
+  writeups: number;
+  words: number;
+  ratingSum: number;
+  comments: number;
 }
 
 export interface RatedRow {
@@ -32,72 +27,74 @@ export interface RatedRow {
 }
 
 const isReview = ne(writeups.type, 'article');
-const asNumber = (value: unknown): number => Number(value ?? 0);
+
+/** The first instant of `now`'s UTC month. */
+function monthStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+/** `year * 12 + month - 1` of a UTC date or timestamp. */
+function monthIndexOf(value: unknown) {
+  return sql<number>`(extract(year from ${value})::int * 12 + extract(month from ${value})::int - 1)`;
+}
 
 /**
- * Aggregates over published writeups only. The writeup aggregates are index-only scans of
- * writeups_public_stats_idx; comments come from the per-writeup counts, so no query walks every
- * comment.
+ * Aggregates over published writeups only. Every month before the current one comes from
+ * stats_cells, which triggers keep as writeups and comments change (no scheduled writeup is
+ * dated in a past month); the current month, where scheduled writeups wait, is counted live.
  */
 @Injectable()
 export class StatsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  async totals(now: Date): Promise<StatsTotals> {
-    const [[row], totalComments, [announcementRow]] = await Promise.all([
+  async cells(now: Date): Promise<StatsCell[]> {
+    const start = monthStart(now);
+    const bucket = sql<number>`least(${writeups.rating} / 10, 9)`;
+    const month = monthIndexOf(sql`${writeups.cardDate} at time zone 'UTC'`);
+    const visibleComments = sql`(select count(*) from ${comments} where ${comments.writeupId} = ${writeups.id} and not ${comments.hidden})`;
+    const rows = await unionAll(
       this.db
         .select({
-          totalReviews: sql`count(*) filter (where ${isReview})`,
-          totalWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${isReview}), 0)`,
-          movieReviews: sql`count(*) filter (where ${writeups.type} = 'movie')`,
-          movieWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${writeups.type} = 'movie'), 0)`,
-          totalArticles: sql`count(*) filter (where ${writeups.type} = 'article')`,
-          articleWords: sql`coalesce(sum(${writeups.wordCount}) filter (where ${writeups.type} = 'article'), 0)`,
-          averageRating: sql<string | null>`avg(${writeups.rating}) filter (where ${isReview})`,
+          type: statsCells.type,
+          monthIndex: monthIndexOf(statsCells.month),
+          bucket: statsCells.bucket,
+          writeups: sql<number>`${statsCells.writeups}`,
+          words: sql<number>`${statsCells.words}`,
+          ratingSum: sql<number>`${statsCells.ratingSum}`,
+          comments: sql<number>`${statsCells.comments}`,
+        })
+        .from(statsCells)
+        .where(lt(statsCells.month, start.toISOString().slice(0, 10))),
+      this.db
+        .select({
+          type: writeups.type,
+          monthIndex: month,
+          bucket,
+          writeups: sql<number>`count(*)`,
+          words: sql<number>`sum(${writeups.wordCount})`,
+          ratingSum: sql<number>`sum(${writeups.rating})`,
+          comments: sql<number>`sum(${visibleComments})`,
         })
         .from(writeups)
-        .where(publishedWriteups(now)),
-      this.publishedComments(now),
-      this.db.select({ total: count() }).from(announcements),
-    ]);
-    return {
-      totalReviews: asNumber(row.totalReviews),
-      totalWords: asNumber(row.totalWords),
-      movieReviews: asNumber(row.movieReviews),
-      movieWords: asNumber(row.movieWords),
-      totalArticles: asNumber(row.totalArticles),
-      articleWords: asNumber(row.articleWords),
-      averageRating: row.averageRating === null ? null : Number(row.averageRating),
-      totalComments,
-      totalAnnouncements: asNumber(announcementRow?.total),
-    };
+        .where(and(publishedWriteups(now), gte(writeups.cardDate, start)))
+        .groupBy(writeups.type, month, bucket),
+    );
+    return rows
+      .map((row) => ({
+        type: row.type as WriteupType,
+        monthIndex: Number(row.monthIndex),
+        bucket: Number(row.bucket),
+        writeups: Number(row.writeups),
+        words: Number(row.words),
+        ratingSum: Number(row.ratingSum),
+        comments: Number(row.comments),
+      }))
+      .filter((cell) => cell.writeups > 0);
   }
 
-  /** Visible comments on published writeups, from the per-writeup counts (writeup_comment_counts). */
-  private async publishedComments(now: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sum(writeupCommentCounts.comments) })
-      .from(writeupCommentCounts)
-      .innerJoin(writeups, eq(writeups.id, writeupCommentCounts.writeupId))
-      .where(publishedWriteups(now));
-    return asNumber(row?.total);
-  }
-
-  /** Published reviews counted by UTC month and rating tenth (0 for 0-9 ... 9 for 90-100). */
-  async reviewsByMonthAndBucket(now: Date): Promise<MonthBucketCount[]> {
-    const utc = sql`${writeups.cardDate} at time zone 'UTC'`;
-    const monthIndex = sql<number>`(extract(year from ${utc})::int * 12 + extract(month from ${utc})::int - 1)`;
-    const bucket = sql<number>`least(${writeups.rating} / 10, 9)`;
-    const rows = await this.db
-      .select({ monthIndex, bucket, count: count() })
-      .from(writeups)
-      .where(and(publishedWriteups(now), isReview))
-      .groupBy(monthIndex, bucket);
-    return rows.map((row) => ({
-      monthIndex: Number(row.monthIndex),
-      bucket: Number(row.bucket),
-      count: Number(row.count),
-    }));
+  async announcementCount(): Promise<number> {
+    const [row] = await this.db.select({ total: count() }).from(announcements);
+    return Number(row?.total ?? 0);
   }
 
   /** The highest and lowest rated published reviews (newest first among equals). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats } from '@reviews/libs/contract';
 
-import { type MonthBucketCount, type RatedRow, StatsRepository } from './stats.repository';
+import { type RatedRow, type StatsCell, StatsRepository } from './stats.repository';
 
 const BUCKETS = 10;
 
@@ -11,10 +11,10 @@ function monthKey(index: number): string {
 }
 
 /** Every month from the first to the last with reviews (oldest first), quiet months as 0. */
-function reviewsPerMonth(rows: MonthBucketCount[]): SiteStats['reviewsPerMonth'] {
-  if (rows.length === 0) return [];
+function reviewsPerMonth(reviews: StatsCell[]): SiteStats['reviewsPerMonth'] {
+  if (reviews.length === 0) return [];
   const counts = new Map<number, number>();
-  for (const row of rows) counts.set(row.monthIndex, (counts.get(row.monthIndex) ?? 0) + row.count);
+  for (const cell of reviews) counts.set(cell.monthIndex, (counts.get(cell.monthIndex) ?? 0) + cell.writeups);
   const first = Math.min(...counts.keys());
   const last = Math.max(...counts.keys());
   return Array.from({ length: last - first + 1 }, (_, offset) => ({
@@ -24,9 +24,9 @@ function reviewsPerMonth(rows: MonthBucketCount[]): SiteStats['reviewsPerMonth']
 }
 
 /** Ten buckets: 0-9, 10-19, ... 80-89, and 90-100 (a perfect score joins the last). */
-function ratingHistogram(rows: MonthBucketCount[]): SiteStats['ratingHistogram'] {
+function ratingHistogram(reviews: StatsCell[]): SiteStats['ratingHistogram'] {
   const counts = new Array<number>(BUCKETS).fill(0);
-  for (const row of rows) counts[row.bucket] += row.count;
+  for (const cell of reviews) counts[cell.bucket] += cell.writeups;
   return counts.map((count, bucket) => ({
     min: bucket * 10,
     max: bucket === BUCKETS - 1 ? 100 : bucket * 10 + 9,
@@ -38,24 +38,39 @@ function ratedRef(row: RatedRow | undefined): SiteStats['bestRated'] {
   return row && row.slug !== null ? { rating: row.rating, slug: row.slug, title: row.title } : null;
 }
 
+const add = (cells: StatsCell[], field: 'writeups' | 'words' | 'ratingSum' | 'comments'): number =>
+  cells.reduce((total, cell) => total + cell[field], 0);
+
 /** Site statistics over published writeups; visitors' answers are kept by the shared cache. */
 @Injectable()
 export class StatsService {
   constructor(private readonly stats: StatsRepository) {}
 
   async siteStats(now: Date = new Date()): Promise<SiteStats> {
-    const [totals, monthBuckets, { best, worst }] = await Promise.all([
-      this.stats.totals(now),
-      this.stats.reviewsByMonthAndBucket(now),
+    const [cells, totalAnnouncements, { best, worst }] = await Promise.all([
+      this.stats.cells(now),
+      this.stats.announcementCount(),
       this.stats.extremes(now),
     ]);
+    const reviews = cells.filter((cell) => cell.type !== 'article');
+    const movies = cells.filter((cell) => cell.type === 'movie');
+    const articles = cells.filter((cell) => cell.type === 'article');
+    const totalReviews = add(reviews, 'writeups');
     return {
-      ...totals,
-      averageRating: totals.averageRating === null ? 0 : Math.round(totals.averageRating * 10) / 10,
+      totalReviews,
+      totalWords: add(reviews, 'words'),
+      movieReviews: add(movies, 'writeups'),
+      movieWords: add(movies, 'words'),
+      totalArticles: add(articles, 'writeups'),
+      articleWords: add(articles, 'words'),
+      averageRating:
+        totalReviews === 0 ? 0 : Math.round((add(reviews, 'ratingSum') / totalReviews) * 10) / 10,
+      totalComments: add(cells, 'comments'),
+      totalAnnouncements,
       bestRated: ratedRef(best),
       worstRated: ratedRef(worst),
-      reviewsPerMonth: reviewsPerMonth(monthBuckets),
-      ratingHistogram: ratingHistogram(monthBuckets),
+      reviewsPerMonth: reviewsPerMonth(reviews),
+      ratingHistogram: ratingHistogram(reviews),
     };
   }
 }

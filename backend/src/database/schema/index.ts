@@ -6,7 +6,7 @@ export * from './media';
 export * from './outbox';
 export * from './rate-limits';
 export * from './sessions';
+export * from './stats-cells';
 export * from './users';
-export * from './writeup-comment-counts';
 export * from './writeups';
 export * from './writeup-revisions';
