@@ -5,7 +5,7 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { announcements, comments, writeups } from '../database/schema';
-import { publishedWriteups, scheduledWriteups } from '../writeups/writeup-visibility';
+import { publishedWriteups, scheduledWriteups } from '../writeups/queries/writeup-visibility';
 
 export interface StatsTotals {
   totalReviews: number;
