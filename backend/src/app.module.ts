@@ -27,6 +27,7 @@ import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SessionModule } from './session/session.module';
+import { SiteConfigModule } from './site-config/site-config.module';
 import { StatsModule } from './stats/stats.module';
 import { UsersModule } from './users/users.module';
 import { WebModule } from './web/web.module';
@@ -57,6 +58,7 @@ export class AppModule {
         AuthModule,
         AccountsModule,
         HealthModule,
+        SiteConfigModule,
         MetricsModule,
         HttpCacheModule,
         WriteupsModule,

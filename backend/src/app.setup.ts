@@ -6,12 +6,12 @@ import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
+import { PRIVATE_NO_STORE } from './common/private-answer';
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
 import { MediaFilesMiddleware } from './media/media-files.middleware';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
-import { PRIVATE_NO_STORE } from './http-cache/cache-headers';
 import { SessionMiddleware } from './session/session.middleware';
 import { WebMiddleware } from './web/web.middleware';
 

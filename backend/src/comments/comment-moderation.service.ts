@@ -5,7 +5,6 @@ import { canReportComment, normalisePageParam } from '@reviews/libs/rules';
 import { isUUID } from 'class-validator';
 
 import type { UserRow } from '../database/schema';
-import { visibleWriteups } from '../writeups/writeup-visibility';
 import { toCommentResponse } from './comment-response';
 import { CommentReportsRepository } from './comment-reports.repository';
 import { CommentsRepository, type CommentWithAuthor } from './comments.repository';
@@ -23,7 +22,7 @@ export class CommentModerationService {
   /** One report per member per comment, on a comment the member can see that is not their own. */
   async report(id: string, reason: string, user: UserRow): Promise<{ ok: true }> {
     const found = await this.find(id);
-    const visible = await this.comments.writeupExists(found.comment.writeupId, visibleWriteups(user));
+    const visible = await this.comments.writeupVisibleTo(found.comment.writeupId, user);
     if (found.comment.hidden || !visible) throw new NotFoundException(COMMENT_NOT_FOUND);
     if (!canReportComment({ _id: user.id, type: user.type }, { user: { _id: found.author.id } })) {
       throw new BadRequestException('You cannot report your own comment');

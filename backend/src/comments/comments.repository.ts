@@ -4,6 +4,8 @@ import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type CommentRow, comments, users, writeups } from '../database/schema';
+import { publishedWriteups, visibleWriteups } from '../writeups/queries/writeup-visibility';
+import type { WriteupViewer } from '../writeups/writeup-viewer';
 import type { CommentAuthor } from './comment-response';
 
 export interface CommentWithAuthor {
@@ -22,27 +24,30 @@ const AUTHOR_COLUMNS = {
 export class CommentsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  /** Whether a writeup with this id matches the given visibility condition. */
-  async writeupExists(writeupId: string, visibility: SQL): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: writeups.id })
-      .from(writeups)
-      .where(and(eq(writeups.id, writeupId), visibility))
-      .limit(1);
-    return row !== undefined;
+  /** Whether the writeup with this id is published (comments go only there). */
+  writeupPublished(writeupId: string): Promise<boolean> {
+    return this.writeupExists(writeupId, publishedWriteups());
+  }
+
+  /** Whether the viewer sees the writeup with this id. */
+  writeupVisibleTo(writeupId: string, viewer: WriteupViewer): Promise<boolean> {
+    return this.writeupExists(writeupId, visibleWriteups(viewer));
   }
 
   /**
-   * The comments with their authors, oldest first, of the writeup with this id if it matches the
-   * visibility condition; undefined when it does not. One query: the writeup row is the outer side.
+   * The comments with their authors, oldest first, of the writeup with this id if the viewer sees
+   * it; undefined when they do not. One query: the writeup row is the outer side.
    */
-  async listForVisibleWriteup(writeupId: string, visibility: SQL): Promise<CommentWithAuthor[] | undefined> {
+  async listForVisibleWriteup(
+    writeupId: string,
+    viewer: WriteupViewer,
+  ): Promise<CommentWithAuthor[] | undefined> {
     const rows = await this.db
       .select({ writeupId: writeups.id, comment: comments, author: AUTHOR_COLUMNS })
       .from(writeups)
       .leftJoin(comments, eq(comments.writeupId, writeups.id))
       .leftJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(writeups.id, writeupId), visibility))
+      .where(and(eq(writeups.id, writeupId), visibleWriteups(viewer)))
       .orderBy(asc(comments.created), asc(comments.id));
     if (rows.length === 0) return undefined;
     return rows.flatMap(({ comment, author }) => (comment && author ? [{ comment, author }] : []));
@@ -76,5 +81,14 @@ export class CommentsRepository {
   async delete(id: string): Promise<boolean> {
     const deleted = await this.db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
     return deleted.length > 0;
+  }
+
+  private async writeupExists(writeupId: string, visibility: SQL): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: writeups.id })
+      .from(writeups)
+      .where(and(eq(writeups.id, writeupId), visibility))
+      .limit(1);
+    return row !== undefined;
   }
 }

@@ -3,7 +3,6 @@ import type { Comment } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { publishedWriteups, visibleWriteups } from '../writeups/writeup-visibility';
 import { toCommentResponse } from './comment-response';
 import { CommentsRepository } from './comments.repository';
 
@@ -23,7 +22,7 @@ export class CommentsService {
    */
   async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
     const rows = UUID.test(writeupId)
-      ? await this.comments.listForVisibleWriteup(writeupId, visibleWriteups(viewer))
+      ? await this.comments.listForVisibleWriteup(writeupId, viewer)
       : undefined;
     if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
     return rows
@@ -33,7 +32,7 @@ export class CommentsService {
 
   /** Comments go only on published writeups (product.md §5). */
   async create(writeupId: string, content: string, user: UserRow): Promise<Comment> {
-    if (!UUID.test(writeupId) || !(await this.comments.writeupExists(writeupId, publishedWriteups()))) {
+    if (!UUID.test(writeupId) || !(await this.comments.writeupPublished(writeupId))) {
       throw new NotFoundException(WRITEUP_NOT_FOUND);
     }
     const row = await this.comments.insert({ writeupId, userId: user.id, content });

@@ -16,7 +16,7 @@ import {
   loggableError,
   postgresError,
 } from '../database/database-errors';
-import { keepPrivate } from '../http-cache/cache-headers';
+import { keepPrivate } from './private-answer';
 
 function statusName(status: number): string {
   const key = HttpStatus[status];

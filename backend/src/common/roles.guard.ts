@@ -9,9 +9,8 @@ import { Reflector } from '@nestjs/core';
 import type { Role } from '@reviews/libs/constants';
 import type { Request } from 'express';
 
-import { activeUser } from '../users/suspension';
-import { UsersRepository } from '../users/users.repository';
 import { IS_PUBLIC, ROLES } from './auth.decorators';
+import { SignedInUsers } from './signed-in-users';
 
 /**
  * Loads the signed-in user from the session into `request.currentUser`, then enforces
@@ -21,13 +20,13 @@ import { IS_PUBLIC, ROLES } from './auth.decorators';
 export class RolesGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly users: UsersRepository,
+    private readonly users: SignedInUsers,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const userId = request.session?.userId;
-    if (userId) request.currentUser = activeUser(await this.users.findById(userId));
+    if (userId) request.currentUser = await this.users.find(userId);
 
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;

@@ -4,13 +4,6 @@ import sharp from 'sharp';
 import { MediaService } from '../media/media.service';
 import { type ArtKind, demoArt } from './demo-art';
 
-/**
- * Where demo art of earlier versions was written as SVG files (DATA_DIR/demo-images) and is
- * still served from, so sites seeded before images went through the media pipeline keep theirs.
- */
-export const DEMO_IMAGES_PATH = '/demo-images';
-export const DEMO_IMAGES_DIR = 'demo-images';
-
 /** Draws poster and banner art and stores it through the upload pipeline, as an admin's upload would be. */
 export class DemoImages {
   private readonly media: MediaService;

@@ -1,12 +1,12 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Role, WriteupType } from '@reviews/libs/constants';
 import { slugSource } from '@reviews/libs/rules';
-import { eq, sql } from 'drizzle-orm';
 
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
-import { announcements, comments, type UserRow, users, writeups } from '../database/schema';
+import type { UserRow } from '../database/schema';
+import { UsersRepository } from '../users/users.repository';
 import { UsersService } from '../users/users.service';
 import type { SaveWriteupDto } from '../writeups/dto/save-writeup.dto';
 import { WriteupEditorService } from '../writeups/writeup-editor.service';
@@ -28,6 +28,7 @@ import {
 } from './demo-data';
 import { DemoImages } from './demo-images';
 import { seededRandom } from './demo-random';
+import { DemoRepository } from './demo.repository';
 
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ROOT = 'demo-root';
@@ -70,7 +71,8 @@ export async function seedDemo(
 }
 
 class DemoSeeder {
-  private readonly db: Database;
+  private readonly demo: DemoRepository;
+  private readonly users: UsersRepository;
   private readonly usersService: UsersService;
   private readonly editor: WriteupEditorService;
   private readonly images: DemoImages;
@@ -82,7 +84,8 @@ class DemoSeeder {
     config: AppConfig,
     private readonly now: Date,
   ) {
-    this.db = app.get<Database>(DATABASE);
+    this.demo = new DemoRepository(app.get<Database>(DATABASE));
+    this.users = app.get(UsersRepository);
     this.usersService = app.get(UsersService);
     this.editor = app.get(WriteupEditorService);
     this.images = new DemoImages(app);
@@ -115,13 +118,8 @@ class DemoSeeder {
     };
   }
 
-  private async alreadySeeded(): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${DEMO_ADMINS[0]}`)
-      .limit(1);
-    return row !== undefined;
+  private alreadySeeded(): Promise<boolean> {
+    return this.users.usernameExists(DEMO_ADMINS[0]);
   }
 
   private account(username: string, type: Role): Promise<UserRow> {
@@ -138,16 +136,13 @@ class DemoSeeder {
     const shows = DEMO_REVIEWS.filter((review) => review.type === 'series');
     for (const person of people) {
       const favoriteMovie = this.pick(movies).title;
-      await this.db
-        .update(users)
-        .set({
-          bio: `Watches too many films and writes about some of them. Still thinks about ${favoriteMovie}.`,
-          favoriteMovie,
-          favoriteShow: this.pick(shows).title,
-          watching: this.pick(shows).title,
-          created: this.daysAgo(SPAN_DAYS + 30 + this.random() * 60),
-        })
-        .where(eq(users.id, person.id));
+      await this.demo.setProfile(person.id, {
+        bio: `Watches too many films and writes about some of them. Still thinks about ${favoriteMovie}.`,
+        favoriteMovie,
+        favoriteShow: this.pick(shows).title,
+        watching: this.pick(shows).title,
+        created: this.daysAgo(SPAN_DAYS + 30 + this.random() * 60),
+      });
     }
   }
 
@@ -165,10 +160,7 @@ class DemoSeeder {
       const author = admins[index % admins.length];
       const { type, ...fields } = await build();
       const id = await this.save(author, type, { ...fields, publishNow: true });
-      await this.db
-        .update(writeups)
-        .set({ visibleAfter: publishedAt, updated: publishedAt, created: publishedAt })
-        .where(eq(writeups.id, id));
+      await this.demo.datePublication(id, publishedAt);
       published.push({ id, publishedAt });
     }
     return published;
@@ -251,7 +243,7 @@ class DemoSeeder {
         created: new Date(publishedAt.getTime() + this.random() * (until - publishedAt.getTime())),
       }));
     });
-    if (rows.length > 0) await this.db.insert(comments).values(rows);
+    await this.demo.insertComments(rows);
     return rows.length;
   }
 
@@ -262,7 +254,7 @@ class DemoSeeder {
       adminId: admins[index % admins.length].id,
       created: this.daysAgo(SPAN_DAYS * (1 - index / DEMO_ANNOUNCEMENTS.length) - 1),
     }));
-    await this.db.insert(announcements).values(rows);
+    await this.demo.insertAnnouncements(rows);
     return rows.length;
   }
 

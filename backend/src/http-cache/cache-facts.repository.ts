@@ -4,7 +4,7 @@ import { and, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 import { type Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { announcements, comments, users, writeups } from '../database/schema';
-import { scheduledWriteups } from '../writeups/writeup-visibility';
+import { scheduledWriteups } from '../writeups/queries/writeup-visibility';
 import type { AccountFacts } from './surrogate-keys';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

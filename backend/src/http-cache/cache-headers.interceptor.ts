@@ -9,7 +9,8 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
-import { keepPrivate, sharePublicly } from './cache-headers';
+import { keepPrivate } from '../common/private-answer';
+import { sharePublicly } from './cache-headers';
 import { PublicationClock } from './publication-clock';
 import { PUBLIC_READ, type PublicReadOptions } from './public-read.decorator';
 

@@ -4,20 +4,12 @@ import type { Response } from 'express';
 
 import { SESSION_COOKIE } from '../session/session.middleware';
 
-/** Every answer unless it is a visitor's public read: only the browser that asked may keep it. */
-export const PRIVATE_NO_STORE = 'private, no-store';
-
 const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=`);
 
 /** Carries the session cookie (valid or not): its answer may be personal. */
 export function carriesSession(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie;
   return cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
-}
-
-export function keepPrivate(res: Response): void {
-  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-  res.removeHeader('Surrogate-Key');
 }
 
 /**

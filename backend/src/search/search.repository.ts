@@ -5,7 +5,10 @@ import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
-import { AUTHOR_COLUMNS, CARD_COLUMNS, type WriteupCardWithAuthor } from '../writeups/writeup-columns';
+import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
+import { visibleWriteups } from '../writeups/queries/writeup-visibility';
+import type { WriteupCardWithAuthor } from '../writeups/writeup-response';
+import type { WriteupViewer } from '../writeups/writeup-viewer';
 
 export interface RankedWriteup {
   id: string;
@@ -45,7 +48,7 @@ export class SearchRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /**
-   * Writeups matching the term among those `visibility` admits, best first: an exact title, then
+   * Writeups matching the term among those the viewer sees, best first: an exact title, then
    * other title matches by similarity to one of `spellings`, then full-text matches of headline,
    * director, genre, tags and content by rank; newest first among equals. Each candidate query
    * stops at a fixed number of rows, similarity and ts_rank are computed once per candidate (and
@@ -55,9 +58,10 @@ export class SearchRepository {
   rankedWriteups(
     text: string,
     spellings: string[],
-    visibility: SQL,
+    viewer: WriteupViewer,
     candidates: number,
   ): Promise<RankedWriteup[]> {
+    const visibility = visibleWriteups(viewer);
     const query = sql`websearch_to_tsquery('english', ${text})`;
     const exactTitle = sql`lower(${writeups.title}) = lower(${text})`;
     // One trigram-index lookup per condition, united: OR-ed in one query, the planner prices the

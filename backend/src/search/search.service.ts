@@ -6,7 +6,6 @@ import { normalisePageParam } from '@reviews/libs/rules';
 import type { UserRow } from '../database/schema';
 import { toUserResponse } from '../users/user-response';
 import { toWriteupCard } from '../writeups/writeup-response';
-import { visibleWriteups } from '../writeups/writeup-visibility';
 import { pageWindow } from '../writeups/page-window';
 import { type RankedWriteup, SearchRepository } from './search.repository';
 import { typoVariants } from './typo-variants';
@@ -94,11 +93,10 @@ export class SearchService {
 
   /** Misspellings are tried only when no title matches as typed, which keeps common searches cheap. */
   private async rankedWriteups(term: SearchTerm, viewer: UserRow | undefined): Promise<RankedWriteup[]> {
-    const visibility = visibleWriteups(viewer);
-    const ranked = await this.search.rankedWriteups(term.text, [term.text], visibility, WRITEUP_CANDIDATES);
+    const ranked = await this.search.rankedWriteups(term.text, [term.text], viewer, WRITEUP_CANDIDATES);
     if (ranked.some((hit) => hit.titleMatch) || term.variants.length === 0) return ranked;
     const spellings = [term.text, ...term.variants];
-    return this.search.rankedWriteups(term.text, spellings, visibility, WRITEUP_CANDIDATES);
+    return this.search.rankedWriteups(term.text, spellings, viewer, WRITEUP_CANDIDATES);
   }
 
   private async cards(ids: string[]) {

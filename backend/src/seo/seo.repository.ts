@@ -4,9 +4,9 @@ import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
-import { WRITEUP_COLUMNS } from '../writeups/writeup-columns';
+import { WRITEUP_COLUMNS } from '../writeups/queries/writeup-columns';
 import type { WriteupRecord } from '../writeups/writeup-response';
-import { publishedWriteups } from '../writeups/writeup-visibility';
+import { publishedWriteups } from '../writeups/queries/writeup-visibility';
 
 /** Without the search vector, which no page reads. */
 export type PublishedWriteup = WriteupRecord & { authorName: string };

@@ -1,11 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
 
 import { AppConfig } from '../config/app-config';
-import type { Database } from '../database/database';
-import { DATABASE } from '../database/database.tokens';
-import { DrizzleSessionStore } from './drizzle-session.store';
+import { DatabaseSessionStore } from './database-session.store';
+import { SessionsRepository } from './sessions.repository';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -16,15 +15,13 @@ const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;
 /** express-session on our store, mounted on /api by configureApp. */
 @Injectable()
 export class SessionMiddleware {
-  readonly store: DrizzleSessionStore;
   readonly handler: RequestHandler;
 
-  constructor(config: AppConfig, @Inject(DATABASE) db: Database) {
-    this.store = new DrizzleSessionStore(db, SESSION_MAX_AGE_MS);
+  constructor(config: AppConfig, sessions: SessionsRepository) {
     const middleware = session({
       name: SESSION_COOKIE,
       secret: config.sessionSecret,
-      store: this.store,
+      store: new DatabaseSessionStore(sessions, SESSION_MAX_AGE_MS),
       resave: false,
       // No row and no cookie until someone signs in: visitors never touch the store.
       saveUninitialized: false,

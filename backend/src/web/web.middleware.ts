@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
 import type { ApiError } from '@reviews/libs/contract';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
+import { keepPrivate } from '../common/private-answer';
 import { AppConfig } from '../config/app-config';
-import { DEMO_IMAGES_DIR, DEMO_IMAGES_PATH } from '../demo/demo-images';
-import { carriesSession, keepPrivate, sharePublicly } from '../http-cache/cache-headers';
+import { carriesSession, sharePublicly } from '../http-cache/cache-headers';
 import { pageKeys } from '../http-cache/page-keys';
 import { PublicationClock } from '../http-cache/publication-clock';
 import { ConsoleAccess } from './console-access';
@@ -14,6 +14,12 @@ import { type Frontend, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * Where demo art of earlier versions was written as SVG files (DATA_DIR/demo-images) and is
+ * still served from, so sites seeded before images went through the media pipeline keep theirs.
+ */
+const DEMO_IMAGES_PATH = '/demo-images';
+const DEMO_IMAGES_DIR = 'demo-images';
 
 function staticFiles(root: string): RequestHandler {
   return express.static(root, {

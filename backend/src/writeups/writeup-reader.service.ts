@@ -1,11 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  type LeaderboardType,
-  PAGE_SIZES,
-  REVIEW_TYPES,
-  type SortOption,
-  WRITEUP_TYPES,
-} from '@reviews/libs/constants';
+import { type LeaderboardType, PAGE_SIZES, type SortOption, WRITEUP_TYPES } from '@reviews/libs/constants';
 import type {
   ListingResponse,
   RoundupResponse,
@@ -14,52 +8,23 @@ import type {
   WriteupCard,
 } from '@reviews/libs/contract';
 import { normalisePageParam } from '@reviews/libs/rules';
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
 
 import type { UserRow } from '../database/schema';
-import { writeups } from '../database/schema';
 import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.dto';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { pageWindow } from './page-window';
-import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-columns';
-import { boardTypes, WriteupReadsRepository } from './writeup-reads.repository';
-import { toWriteupCard, toWriteupResponse } from './writeup-response';
-import { listingOrder } from './writeup-sorts';
-import { publishedWriteups, visibleWriteups } from './writeup-visibility';
+import { type WriteupMatch, WriteupReadsRepository } from './writeup-reads.repository';
+import {
+  toWriteupCard,
+  toWriteupResponse,
+  type WriteupCardWithAuthor,
+  type WriteupWithAuthor,
+} from './writeup-response';
 
 type Viewer = UserRow | undefined;
 
 function toCards(rows: WriteupCardWithAuthor[]): WriteupCard[] {
   return rows.map((row) => toWriteupCard(row.writeup, row.author, row.rank));
-}
-
-const NEWEST_FIRST = [desc(writeups.cardDate), desc(writeups.id)];
-const REVIEWS_FIRST = [asc(sql`${writeups.type} = 'article'`), ...NEWEST_FIRST];
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Title, headline and director by full text (stemmed words) or as typed within the title. */
-function searchCondition(search: string): SQL {
-  return or(
-    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${search})`,
-    ilike(writeups.title, `%${escapeLike(search)}%`),
-  )!;
 }
 
 function collectionsOf(value: unknown): string[] | undefined {
@@ -71,7 +36,7 @@ function collectionsOf(value: unknown): string[] | undefined {
   return list;
 }
 
-/** Every public way of reading writeups (product.md §5 "Reading"); visibility by writeup-visibility.ts. */
+/** Every public way of reading writeups (product.md §5 "Reading"); the repository applies visibility. */
 @Injectable()
 export class WriteupReaderService {
   constructor(private readonly reads: WriteupReadsRepository) {}
@@ -83,20 +48,15 @@ export class WriteupReaderService {
     const collections = collectionsOf(filter.collections);
     const search = query.search?.trim();
 
-    const conditions: SQL[] = [visibleWriteups(viewer)];
-    if (type) conditions.push(eq(writeups.type, type));
-    else if (query.excludeArticle === 'true') conditions.push(ne(writeups.type, 'article'));
-    if (collections) conditions.push(arrayOverlaps(writeups.collections, collections));
-    if (search) conditions.push(searchCondition(search));
-    const where = and(...conditions)!;
+    const listing = { type, excludeArticle: query.excludeArticle === 'true', collections, search };
 
     const sort: SortOption = query.sort ?? 'new';
     const window = pageWindow(
       normalisePageParam(query.page),
-      await this.reads.count(where),
+      await this.reads.countListing(viewer, listing),
       PAGE_SIZES.listing,
     );
-    const rows = await this.reads.cardPage(where, listingOrder(sort), window.offset, window.pageSize);
+    const rows = await this.reads.listingPage(viewer, listing, sort, window.offset, window.pageSize);
     return { ...this.paged(window), writeups: toCards(rows) };
   }
 
@@ -109,19 +69,16 @@ export class WriteupReaderService {
     const includeRank = optionalBoolean(filter.includeRank, 'filter.includeRank');
     const excludeArticle = optionalBoolean(filter.excludeArticle, 'filter.excludeArticle');
 
-    const conditions: SQL[] = [visibleWriteups(viewer)];
+    let match: WriteupMatch;
     if (slug !== undefined) {
-      conditions.push(eq(writeups.slug, slug));
-      conditions.push(type === 'article' ? eq(writeups.type, 'article') : ne(writeups.type, 'article'));
+      match = { slug, article: type === 'article' };
     } else if (title !== undefined) {
-      conditions.push(sql`lower(${writeups.title}) = lower(${title.replace(/\s+/g, ' ').trim()})`);
-      if (type) conditions.push(eq(writeups.type, type));
-      else if (excludeArticle) conditions.push(ne(writeups.type, 'article'));
+      match = { title: title.replace(/\s+/g, ' ').trim(), type, excludeArticle: excludeArticle === true };
     } else {
       throw new BadRequestException('The filter needs a slug or a title');
     }
 
-    const found = await this.reads.first(and(...conditions)!, NEWEST_FIRST);
+    const found = await this.reads.findVisible(viewer, match);
     if (!found) throw new NotFoundException('Writeup not found');
     const { writeup } = found;
     if (includeRank && writeup.type !== 'article' && !writeup.draft && writeup.cardDate <= new Date()) {
@@ -132,20 +89,16 @@ export class WriteupReaderService {
 
   /** GET /api/writeup/random: a published review. */
   async random(viewer: Viewer): Promise<Writeup> {
-    const where = and(publishedWriteups(), inArray(writeups.type, [...REVIEW_TYPES]))!;
-    const total = await this.reads.count(where);
+    const total = await this.reads.countPublishedReviews();
     if (total === 0) throw new NotFoundException('There are no reviews yet');
-    const [row] = await this.reads.page(where, [desc(writeups.id)], Math.floor(Math.random() * total), 1);
+    const row = await this.reads.publishedReviewAt(Math.floor(Math.random() * total));
     return this.respondOne(row, viewer);
   }
 
   /** GET /api/writeup/user/:username: reviews before articles, newest first. */
   async byUser(viewer: Viewer, username: string): Promise<UserWriteupsResponse> {
     const authorId = await this.userId(username);
-    const rows = await this.reads.cards(
-      and(visibleWriteups(viewer), eq(writeups.adminId, authorId))!,
-      REVIEWS_FIRST,
-    );
+    const rows = await this.reads.visibleCardsByAuthor(viewer, authorId);
     return { writeups: toCards(rows) };
   }
 
@@ -154,14 +107,9 @@ export class WriteupReaderService {
     const board: LeaderboardType = query.type ?? 'all';
     const now = new Date();
     const authorId = query.username ? await this.userId(query.username) : undefined;
-    const where = and(
-      publishedWriteups(now),
-      boardTypes(board),
-      authorId ? eq(writeups.adminId, authorId) : undefined,
-    )!;
     const window = pageWindow(
       normalisePageParam(query.page),
-      await this.reads.count(where),
+      await this.reads.countLeaderboard(board, now, authorId),
       PAGE_SIZES.leaderboard,
     );
     const rows = authorId
@@ -178,23 +126,10 @@ export class WriteupReaderService {
       throw new BadRequestException('start and end must be dates');
     }
     if (start >= end) throw new BadRequestException('start must be before end');
-    const userId = await this.userId(username);
-    const type = query.type ?? 'all';
-    const ofType = type === 'all' ? undefined : eq(writeups.type, type);
-    const published = publishedWriteups();
-
+    const period = { userId: await this.userId(username), type: query.type ?? 'all', start, end };
     const [authored, commented] = await Promise.all([
-      this.reads.cards(
-        and(
-          published,
-          ofType,
-          eq(writeups.adminId, userId),
-          gte(writeups.cardDate, start),
-          lt(writeups.cardDate, end),
-        )!,
-        NEWEST_FIRST,
-      ),
-      this.reads.cards(and(published, ofType, this.reads.commentedBy(userId, start, end))!, NEWEST_FIRST),
+      this.reads.roundupAuthored(period),
+      this.reads.roundupCommented(period),
     ]);
     return { authored: toCards(authored), commented: toCards(commented) };
   }

@@ -1,27 +1,111 @@
 import { Injectable } from '@nestjs/common';
-import { REVIEW_TYPES, type LeaderboardType } from '@reviews/libs/constants';
-import { and, count, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import {
+  type LeaderboardType,
+  REVIEW_TYPES,
+  type SortOption,
+  type WriteupType,
+} from '@reviews/libs/constants';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { comments, users, writeups } from '../database/schema';
-import {
-  AUTHOR_COLUMNS,
-  CARD_COLUMNS,
-  WRITEUP_COLUMNS,
-  type WriteupCardWithAuthor,
-  type WriteupWithAuthor,
-} from './writeup-columns';
-import { publishedWriteups, type WriteupStateColumns } from './writeup-visibility';
+import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
+import { listingOrder } from './queries/writeup-sorts';
+import { publishedWriteups, visibleWriteups, type WriteupStateColumns } from './queries/writeup-visibility';
+import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-response';
+import type { WriteupViewer } from './writeup-viewer';
+
+/** A listing's filter (product.md §5 "Reading"); `excludeArticle` only applies without a type. */
+export interface ListingFilter {
+  type?: WriteupType;
+  excludeArticle: boolean;
+  collections?: string[];
+  search?: string;
+}
+
+/** How the title lookup names a writeup: by slug (an article's, or a review's), or by title. */
+export type WriteupMatch =
+  { slug: string; article: boolean } | { title: string; type?: WriteupType; excludeArticle: boolean };
+
+/** A user's roundup: what they published and commented on in [start, end), of one type or all. */
+export interface RoundupPeriod {
+  userId: string;
+  type: LeaderboardType;
+  start: Date;
+  end: Date;
+}
+
+const NEWEST_FIRST = [desc(writeups.cardDate), desc(writeups.id)];
+const REVIEWS_FIRST = [asc(sql`${writeups.type} = 'article'`), ...NEWEST_FIRST];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Title, headline and director by full text (stemmed words) or as typed within the title. */
+function searchCondition(search: string): SQL {
+  return or(
+    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${search})`,
+    ilike(writeups.title, `%${escapeLike(search)}%`),
+  )!;
+}
+
+function listingWhere(viewer: WriteupViewer, filter: ListingFilter): SQL {
+  const conditions: SQL[] = [visibleWriteups(viewer)];
+  if (filter.type) conditions.push(eq(writeups.type, filter.type));
+  else if (filter.excludeArticle) conditions.push(ne(writeups.type, 'article'));
+  if (filter.collections) conditions.push(arrayOverlaps(writeups.collections, filter.collections));
+  if (filter.search) conditions.push(searchCondition(filter.search));
+  return and(...conditions)!;
+}
+
+function matchWhere(viewer: WriteupViewer, match: WriteupMatch): SQL {
+  const conditions: SQL[] = [visibleWriteups(viewer)];
+  if ('slug' in match) {
+    conditions.push(eq(writeups.slug, match.slug));
+    conditions.push(match.article ? eq(writeups.type, 'article') : ne(writeups.type, 'article'));
+  } else {
+    conditions.push(sql`lower(${writeups.title}) = lower(${match.title})`);
+    if (match.type) conditions.push(eq(writeups.type, match.type));
+    else if (match.excludeArticle) conditions.push(ne(writeups.type, 'article'));
+  }
+  return and(...conditions)!;
+}
+
+function publishedReviews(): SQL {
+  return and(publishedWriteups(), inArray(writeups.type, [...REVIEW_TYPES]))!;
+}
+
+/** A roundup of one writeup type, or of every type for `all`. */
+function roundupType(type: LeaderboardType): SQL | undefined {
+  return type === 'all' ? undefined : eq(writeups.type, type);
+}
 
 /** The reviews on a leaderboard: one type, or every review type for `all`. */
-export function boardTypes(board: LeaderboardType, table: { type: AnyPgColumn } = writeups): SQL {
+function boardTypes(board: LeaderboardType, table: { type: AnyPgColumn } = writeups): SQL {
   return board === 'all' ? inArray(table.type, [...REVIEW_TYPES]) : eq(table.type, board);
 }
 
 /** Published reviews of a leaderboard. */
-export function boardWriteups(board: LeaderboardType, now: Date, table: BoardColumns = writeups): SQL {
+function boardWriteups(board: LeaderboardType, now: Date, table: BoardColumns = writeups): SQL {
   return and(publishedWriteups(now, table), boardTypes(board, table))!;
 }
 
@@ -50,65 +134,58 @@ function withCompetitionRanks(
 }
 
 /**
- * Public reads of writeups with their authors. Callers pass conditions built from
- * writeup-visibility.ts; this file only shapes the queries (one page at a time).
+ * Public reads of writeups with their authors, each applying writeup-visibility.ts itself;
+ * lists are read one page at a time.
  */
 @Injectable()
 export class WriteupReadsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  private selectWithAuthor() {
-    return this.db
-      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
-      .from(writeups)
-      .innerJoin(users, eq(users.id, writeups.adminId));
+  countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
+    return this.count(listingWhere(viewer, filter));
   }
 
-  private selectCardsWithAuthor() {
-    return this.db
-      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS })
-      .from(writeups)
-      .innerJoin(users, eq(users.id, writeups.adminId));
-  }
-
-  async count(where: SQL): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(writeups).where(where);
-    return row.n;
-  }
-
-  page(where: SQL, orderBy: SQL[], offset: number, limit: number): Promise<WriteupWithAuthor[]> {
-    return this.selectWithAuthor()
-      .where(where)
-      .orderBy(...orderBy)
+  /** One page of a listing as cards. */
+  listingPage(
+    viewer: WriteupViewer,
+    filter: ListingFilter,
+    sort: SortOption,
+    offset: number,
+    limit: number,
+  ): Promise<WriteupCardWithAuthor[]> {
+    return this.selectCardsWithAuthor()
+      .where(listingWhere(viewer, filter))
+      .orderBy(...listingOrder(sort))
       .offset(offset)
       .limit(limit);
   }
 
-  all(where: SQL, orderBy: SQL[]): Promise<WriteupWithAuthor[]> {
-    return this.selectWithAuthor()
-      .where(where)
-      .orderBy(...orderBy);
-  }
-
-  /** One page of cards (listings). */
-  cardPage(where: SQL, orderBy: SQL[], offset: number, limit: number): Promise<WriteupCardWithAuthor[]> {
-    return this.selectCardsWithAuthor()
-      .where(where)
-      .orderBy(...orderBy)
-      .offset(offset)
-      .limit(limit);
-  }
-
-  /** Every matching writeup as a card (profiles, roundups). */
-  cards(where: SQL, orderBy: SQL[]): Promise<WriteupCardWithAuthor[]> {
-    return this.selectCardsWithAuthor()
-      .where(where)
-      .orderBy(...orderBy);
-  }
-
-  async first(where: SQL, orderBy: SQL[]): Promise<WriteupWithAuthor | undefined> {
-    const [row] = await this.page(where, orderBy, 0, 1);
+  /** The newest writeup the viewer sees that matches. */
+  async findVisible(viewer: WriteupViewer, match: WriteupMatch): Promise<WriteupWithAuthor | undefined> {
+    const [row] = await this.page(matchWhere(viewer, match), NEWEST_FIRST, 0, 1);
     return row;
+  }
+
+  countPublishedReviews(): Promise<number> {
+    return this.count(publishedReviews());
+  }
+
+  /** The published review at this position (newest id first). */
+  async publishedReviewAt(offset: number): Promise<WriteupWithAuthor> {
+    const [row] = await this.page(publishedReviews(), [desc(writeups.id)], offset, 1);
+    return row;
+  }
+
+  /** The author's writeups the viewer sees as cards, reviews before articles, newest first. */
+  visibleCardsByAuthor(viewer: WriteupViewer, authorId: string): Promise<WriteupCardWithAuthor[]> {
+    return this.cards(and(visibleWriteups(viewer), eq(writeups.adminId, authorId))!, REVIEWS_FIRST);
+  }
+
+  /** How many reviews are on a leaderboard, or on the part of it by one author. */
+  countLeaderboard(board: LeaderboardType, now: Date, authorId?: string): Promise<number> {
+    return this.count(
+      and(publishedWriteups(now), boardTypes(board), authorId ? eq(writeups.adminId, authorId) : undefined)!,
+    );
   }
 
   /** Competition rank (1 + how many rate higher) of a rating on a leaderboard. */
@@ -166,15 +243,30 @@ export class WriteupReadsRepository {
       .limit(limit);
   }
 
-  /** Writeups the user commented on with a comment created in [start, end). */
-  commentedBy(userId: string, start: Date, end: Date): SQL {
-    return inArray(
+  /** What the user published in the period, as cards, newest first. */
+  roundupAuthored({ userId, type, start, end }: RoundupPeriod): Promise<WriteupCardWithAuthor[]> {
+    return this.cards(
+      and(
+        publishedWriteups(),
+        roundupType(type),
+        eq(writeups.adminId, userId),
+        gte(writeups.cardDate, start),
+        lt(writeups.cardDate, end),
+      )!,
+      NEWEST_FIRST,
+    );
+  }
+
+  /** Published writeups the user commented on in the period, as cards, newest first. */
+  roundupCommented({ userId, type, start, end }: RoundupPeriod): Promise<WriteupCardWithAuthor[]> {
+    const commented = inArray(
       writeups.id,
       this.db
         .select({ id: comments.writeupId })
         .from(comments)
         .where(and(eq(comments.userId, userId), gte(comments.created, start), lt(comments.created, end))),
     );
+    return this.cards(and(publishedWriteups(), roundupType(type), commented)!, NEWEST_FIRST);
   }
 
   async findUserId(username: string): Promise<string | undefined> {
@@ -184,5 +276,38 @@ export class WriteupReadsRepository {
       .where(sql`lower(${users.username}) = lower(${username})`)
       .limit(1);
     return row?.id;
+  }
+
+  private selectWithAuthor() {
+    return this.db
+      .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId));
+  }
+
+  private selectCardsWithAuthor() {
+    return this.db
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId));
+  }
+
+  private async count(where: SQL): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(writeups).where(where);
+    return row.n;
+  }
+
+  private page(where: SQL, orderBy: SQL[], offset: number, limit: number): Promise<WriteupWithAuthor[]> {
+    return this.selectWithAuthor()
+      .where(where)
+      .orderBy(...orderBy)
+      .offset(offset)
+      .limit(limit);
+  }
+
+  private cards(where: SQL, orderBy: SQL[]): Promise<WriteupCardWithAuthor[]> {
+    return this.selectCardsWithAuthor()
+      .where(where)
+      .orderBy(...orderBy);
   }
 }

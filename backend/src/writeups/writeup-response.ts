@@ -2,7 +2,7 @@ import type { Writeup, WriteupCard } from '@reviews/libs/contract';
 
 import type { UserRow, WriteupRow } from '../database/schema';
 import { userAvatar } from '../users/user-response';
-import { isAdministrator } from './writeup-visibility';
+import { isAdministrator, type WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 /** A stored writeup without its search vector, which no response needs. */
@@ -26,6 +26,20 @@ export type WriteupCardRecord = Pick<
   | 'updated'
   | 'draft'
 >;
+
+/** A writeup row with its author, as every read answers it; `rank` only where asked for. */
+export interface WriteupWithAuthor {
+  writeup: WriteupRecord;
+  author: WriteupAuthor;
+  rank?: number;
+}
+
+/** A card row with its author, as lists answer it; `rank` only on the leaderboard. */
+export interface WriteupCardWithAuthor {
+  writeup: WriteupCardRecord;
+  author: WriteupAuthor;
+  rank?: number;
+}
 
 function authorRef(author: WriteupAuthor): Writeup['admin'] {
   return { _id: author.id, username: author.username, avatar: userAvatar(author) };
@@ -57,7 +71,7 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
 export function toWriteupResponse(
   row: WriteupRecord,
   author: WriteupAuthor,
-  viewer: Pick<UserRow, 'type'> | undefined,
+  viewer: WriteupViewer,
   rank?: number,
 ): Writeup {
   return {

@@ -4,9 +4,9 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type NewWriteupRow, users, writeups } from '../database/schema';
-import { AUTHOR_COLUMNS, WRITEUP_COLUMNS, type WriteupWithAuthor } from './writeup-columns';
-import type { WriteupRecord } from './writeup-response';
-import { scheduledWriteups } from './writeup-visibility';
+import { AUTHOR_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
+import { scheduledWriteups } from './queries/writeup-visibility';
+import type { WriteupRecord, WriteupWithAuthor } from './writeup-response';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
 export type WriteupTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];

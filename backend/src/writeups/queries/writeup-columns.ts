@@ -1,7 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 
-import { users, writeups } from '../database/schema';
-import type { WriteupAuthor, WriteupCardRecord, WriteupRecord } from './writeup-response';
+import { users, writeups } from '../../database/schema';
 
 // What a writeup read selects: every column but the search vector, and the author's public fields.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
@@ -33,17 +32,3 @@ export const AUTHOR_COLUMNS = {
   picture: users.picture,
   thirdPartyPicture: users.thirdPartyPicture,
 };
-
-/** A writeup row with its author, as every read answers it; `rank` only where asked for. */
-export interface WriteupWithAuthor {
-  writeup: WriteupRecord;
-  author: WriteupAuthor;
-  rank?: number;
-}
-
-/** A card row with its author, as lists answer it; `rank` only on the leaderboard. */
-export interface WriteupCardWithAuthor {
-  writeup: WriteupCardRecord;
-  author: WriteupAuthor;
-  rank?: number;
-}

@@ -1,8 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
-import { sessions } from '../database/schema';
+import type { SessionsRepository } from './sessions.repository';
 
 type Callback = (error?: unknown) => void;
 
@@ -17,27 +15,19 @@ function expiryOf(data: SessionData, fallbackMs: number): Date {
 }
 
 /** express-session store on our database: every app instance sees the same sessions. */
-export class DrizzleSessionStore extends session.Store {
+export class DatabaseSessionStore extends session.Store {
   /** sid -> the expiry stored in the database, as this instance last read or wrote it (epoch ms). */
   private readonly storedExpiry = new Map<string, number>();
-  private readonly liveSession;
 
   constructor(
-    private readonly db: Database,
+    private readonly sessions: SessionsRepository,
     private readonly maxAgeMs: number,
   ) {
     super();
-    // Built once: every signed-in request reads its session.
-    this.liveSession = db
-      .select({ sess: sessions.sess, expire: sessions.expire })
-      .from(sessions)
-      .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql.placeholder('now'))))
-      .limit(1)
-      .prepare(UNNAMED_STATEMENT);
   }
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
-    this.liveSession.execute({ sid, now: new Date() }).then(([row]) => {
+    this.sessions.findLive(sid, new Date()).then((row) => {
       if (row) this.remember(sid, row.expire);
       else this.storedExpiry.delete(sid);
       callback(null, row ? (row.sess as unknown as SessionData) : null);
@@ -50,14 +40,10 @@ export class DrizzleSessionStore extends session.Store {
       expire: expiryOf(data, this.maxAgeMs),
       userId: data.userId ?? null,
     };
-    this.db
-      .insert(sessions)
-      .values({ sid, ...values })
-      .onConflictDoUpdate({ target: sessions.sid, set: values })
-      .then(() => {
-        this.remember(sid, values.expire);
-        callback();
-      }, callback);
+    this.sessions.upsert(sid, values).then(() => {
+      this.remember(sid, values.expire);
+      callback();
+    }, callback);
   }
 
   /**
@@ -72,11 +58,11 @@ export class DrizzleSessionStore extends session.Store {
       callback();
       return;
     }
-    this.db
-      .update(sessions)
-      .set({ expire, sess: data as unknown as Record<string, unknown> })
-      .where(
-        and(eq(sessions.sid, sid), lt(sessions.expire, new Date(expire.getTime() - TOUCH_GRANULARITY_MS))),
+    this.sessions
+      .extend(
+        sid,
+        { expire, sess: data as unknown as Record<string, unknown> },
+        new Date(expire.getTime() - TOUCH_GRANULARITY_MS),
       )
       .then(() => {
         this.remember(sid, expire);
@@ -86,10 +72,7 @@ export class DrizzleSessionStore extends session.Store {
 
   override destroy(sid: string, callback: Callback = () => undefined): void {
     this.storedExpiry.delete(sid);
-    this.db
-      .delete(sessions)
-      .where(eq(sessions.sid, sid))
-      .then(() => callback(), callback);
+    this.sessions.delete(sid).then(() => callback(), callback);
   }
 
   private remember(sid: string, expire: Date): void {
@@ -99,14 +82,5 @@ export class DrizzleSessionStore extends session.Store {
     if (this.storedExpiry.size > REMEMBERED_EXPIRIES) {
       this.storedExpiry.delete(this.storedExpiry.keys().next().value as string);
     }
-  }
-
-  /** Deletes expired sessions; answers how many. */
-  async purgeExpired(): Promise<number> {
-    const rows = await this.db
-      .delete(sessions)
-      .where(lt(sessions.expire, sql`now()`))
-      .returning({ sid: sessions.sid });
-    return rows.length;
   }
 }

@@ -1,7 +1,7 @@
 import type { SortOption } from '@reviews/libs/constants';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 
-import { writeups } from '../database/schema';
+import { writeups } from '../../database/schema';
 
 const lowerTitle = sql`lower(${writeups.title})`;
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { UserRow } from '../database/schema';
-import { writeups } from '../database/schema';
+import { writeups } from '../../database/schema';
+import { isAdministrator, type WriteupViewer } from '../writeup-viewer';
 
 // The one place that decides which writeups a reader may see (product.md §5 "Visibility").
 // Every read of writeups outside the editor goes through these conditions.
@@ -23,14 +23,10 @@ export function scheduledWriteups(now: Date = new Date(), table: WriteupStateCol
   return and(eq(table.draft, false), gt(table.cardDate, now))!;
 }
 
-export function isAdministrator(viewer: Pick<UserRow, 'type'> | undefined): boolean {
-  return viewer?.type === 'admin' || viewer?.type === 'root';
-}
-
 /**
  * Writeups a viewer sees in public reads: published for everyone; administrators also see
  * scheduled ones (shown with a clock). Drafts never appear here.
  */
-export function visibleWriteups(viewer: Pick<UserRow, 'type'> | undefined, now: Date = new Date()): SQL {
+export function visibleWriteups(viewer: WriteupViewer, now: Date = new Date()): SQL {
   return isAdministrator(viewer) ? eq(writeups.draft, false) : publishedWriteups(now);
 }

@@ -3,10 +3,10 @@ import { ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
+import { AppConfig } from '../config/app-config';
+import { publicSiteConfig } from '../config/site-config';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
-import { AppConfig } from './app-config';
-import { publicSiteConfig } from './site-config';
 
 @ApiTags('operations')
 @Controller('config')

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import {
+  announcements,
+  comments,
+  type NewAnnouncementRow,
+  type NewCommentRow,
+  type NewUserRow,
+  users,
+  writeups,
+} from '../database/schema';
+
+/** A profile as the demo fills it in, dated as if the account were two years old. */
+export type DemoProfile = Pick<NewUserRow, 'bio' | 'favoriteMovie' | 'favoriteShow' | 'watching' | 'created'>;
+
+/**
+ * The demo seeder's writes that no feature makes: history dated in the past, and comments and
+ * announcements in bulk. Made by the seeder from the app's database, not provided by a module.
+ */
+export class DemoRepository {
+  constructor(private readonly db: Database) {}
+
+  async setProfile(userId: string, profile: DemoProfile): Promise<void> {
+    await this.db.update(users).set(profile).where(eq(users.id, userId));
+  }
+
+  /** Dates a writeup as first published, and last saved, at `publishedAt`. */
+  async datePublication(writeupId: string, publishedAt: Date): Promise<void> {
+    await this.db
+      .update(writeups)
+      .set({ visibleAfter: publishedAt, updated: publishedAt, created: publishedAt })
+      .where(eq(writeups.id, writeupId));
+  }
+
+  async insertComments(rows: NewCommentRow[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(comments).values(rows);
+  }
+
+  async insertAnnouncements(rows: NewAnnouncementRow[]): Promise<void> {
+    await this.db.insert(announcements).values(rows);
+  }
+}
