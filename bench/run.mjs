@@ -16,6 +16,8 @@
 //                       --reuse and skips the CPU figures
 //   --varnish           the reference deployment: Varnish (deploy/varnish) in front of two app
 //                       instances on the bench database; the mixed phases only, RESULTS.md untouched
+//   --warm=<seconds>    before each mixed phase, drive a warm-up sequence (the same popular
+//                       writeups, other visits) for that long: a shared cache's steady state
 //   --profile           run the app under `node --cpu-prof` and summarise where its CPU went
 //   --only=<text>       measure only the phases and requests whose name contains <text>;
 //                       RESULTS.md untouched
@@ -41,6 +43,7 @@ const reuse = args.includes('--reuse') || target !== undefined;
 const profile = args.includes('--profile');
 const only = option('only')?.toLowerCase();
 const mixedOnly = args.includes('--mixed-only') || varnish;
+const warmSeconds = Number(option('warm') ?? 0);
 const size = option('size') ?? 'standard';
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const matches = (name) => !only || name.toLowerCase().includes(only);
@@ -102,7 +105,7 @@ try {
   const asked = new Set();
   for (const [index, phase] of PHASES.entries()) {
     if (!matches(phase.name)) continue;
-    const result = await runPhase(app.baseUrl, catalog, memberCookies, phase);
+    const result = await runPhase(app.baseUrl, catalog, memberCookies, phase, { warmSeconds });
     result.target = PHASE_TARGETS[index];
     for (const path of result.askedPaths) asked.add(path);
     phases.push(result);
@@ -326,7 +329,7 @@ const site = counts
   : `database reused from an earlier run (seeded as ${planned.writeups} writeups, ${planned.users} users, ` +
     `${planned.comments} comments, ${planned.announcements} announcements, plus earlier runs' posted comments)`;
 // The mixed phases of a whole run (also --mixed-only) are kept per size for the growth table.
-if (!only && !target && !varnish) {
+if (!only && !target && !varnish && !warmSeconds) {
   writeFileSync(
     join(ROOT, 'bench', `last-run-${size}.json`),
     `${JSON.stringify(
@@ -353,8 +356,8 @@ if (!only && !target && !varnish) {
 }
 const growth = growthTable();
 if (growth) console.log(`${growth}\n`);
-if (only || target || varnish || mixedOnly) {
-  console.log('Partial run (--only, --mixed-only, --target or --varnish): bench/RESULTS.md left as it was.');
+if (only || target || varnish || warmSeconds || mixedOnly) {
+  console.log('Partial run (--only, --mixed-only, --target, --varnish or --warm): bench/RESULTS.md left as it was.');
 } else {
   await writeSection(
     'bench',

@@ -20,7 +20,7 @@ export async function measure(baseUrl, request, load = LOAD) {
     body: request.body,
     connections: load.connections,
   };
-  await run({ ...options, duration: load.warmupSeconds });
+  if (load.warmupSeconds > 0) await run({ ...options, duration: load.warmupSeconds });
   const result = await run({ ...options, duration: load.seconds });
   return {
     requestsPerSecond: result.requests.total / result.duration,
@@ -72,7 +72,7 @@ export async function measureSequence(baseUrl, sequence, { count = sequence.leng
     },
   };
   const options = { url: baseUrl, connections: load.connections, requests: [request] };
-  await run({ ...options, duration: load.warmupSeconds });
+  if (load.warmupSeconds > 0) await run({ ...options, duration: load.warmupSeconds });
   const result = await run({ ...options, duration: load.seconds });
   return {
     requestsPerSecond: result.requests.total / result.duration,

@@ -2,7 +2,7 @@
 // then a bare `http` server answers bodies of the sizes the app gave to the same requests, in the
 // same order (the ceiling).
 import { answerKey } from './answer-key.mjs';
-import { measureSequence } from './load.mjs';
+import { LOAD, measureSequence } from './load.mjs';
 import { startCeiling } from './processes.mjs';
 import { describeSequence, trafficSequence } from './traffic.mjs';
 
@@ -18,7 +18,15 @@ function completeSizes(sequence, count, measured) {
   return sizes;
 }
 
-export async function runPhase(baseUrl, catalog, cookies, phase) {
+/**
+ * `warmSeconds`: first drive a warm-up sequence (same popularity, other visits) for that long,
+ * so that a shared cache in front starts the phase as steady traffic would have left it.
+ */
+export async function runPhase(baseUrl, catalog, cookies, phase, { warmSeconds = 0 } = {}) {
+  if (warmSeconds > 0) {
+    const warm = trafficSequence(catalog, phase, cookies, { warm: true });
+    await measureSequence(baseUrl, warm, { load: { ...LOAD, warmupSeconds: 0, seconds: warmSeconds } });
+  }
   const sequence = trafficSequence(catalog, phase, cookies);
   const measured = await measureSequence(baseUrl, sequence);
   const sizes = completeSizes(sequence, measured.reached, measured.sizes);

@@ -96,11 +96,11 @@ const withPage = (path, page) => (page > 1 ? `${path}?page=${page}` : path);
  * The visit builder: `visit()` answers the requests of one page view as [{ path }, ...], the
  * HTML first, then the API reads that page makes.
  */
-function visits(catalog, random) {
+function visits(catalog, random, shuffle = random) {
   // Popularity is not alphabetical: a seeded shuffle decides which writeups are the hits.
   const ranked = [...catalog.writeups];
   for (let i = ranked.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random.next() * (i + 1));
+    const j = Math.floor(shuffle.next() * (i + 1));
     [ranked[i], ranked[j]] = [ranked[j], ranked[i]];
   }
   const popularWriteup = zipf(random, ranked.length);
@@ -188,10 +188,12 @@ export function trafficSequence(
   catalog,
   { memberShare, writeShare },
   cookies,
-  { seed = 7, length = 60_000 } = {},
+  { seed = 7, length = 60_000, warm = false } = {},
 ) {
   const random = seededRandom(seed);
-  const site = visits(catalog, random);
+  // A warm-up sequence has the measured one's popular writeups (the same shuffle) and its own
+  // visits: it fills a cache the way earlier traffic would, without asking the measured requests.
+  const site = warm ? visits(catalog, seededRandom(seed + 1), seededRandom(seed)) : visits(catalog, random);
   const sequence = [];
   while (sequence.length < length) {
     const cookie = cookies.length && random.next() < memberShare ? random.pick(cookies) : undefined;
