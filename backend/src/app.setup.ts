@@ -7,6 +7,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 
 import { PRIVATE_NO_STORE } from './common/private-answer';
+import { answerParserErrorsAsJson } from './common/parser-errors';
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
 import { MediaFilesMiddleware } from './media/media-files.middleware';
@@ -52,6 +53,7 @@ export function configureApp(app: NestExpressApplication): void {
   // Behind a load balancer on a private network: take the client address and https from it.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api');
+  answerParserErrorsAsJson(app.getHttpServer());
 
   app.use(app.get(HttpMetrics).middleware);
   app.use(

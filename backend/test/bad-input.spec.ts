@@ -1,3 +1,5 @@
+import { type AddressInfo, connect } from 'node:net';
+
 import { Controller, Get, Module } from '@nestjs/common';
 import { asc, sql } from 'drizzle-orm';
 import type { Response } from 'supertest';
@@ -321,5 +323,47 @@ describe('error logs', () => {
     const logged = logLines.join('\n');
     expect(logged).toContain('Failed query: select $1::text - 1 as value');
     expect(logged).not.toContain(SECRET_PARAM);
+  });
+});
+
+describe('requests Node refuses before any handler', () => {
+  let testApp: TestApp;
+  let origin: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const server = testApp.app.getHttpServer();
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  it('answers a URL past the 16 KB header limit with 431 in the error shape', async () => {
+    const res = await fetch(`${origin}/api/writeup/?slug=${'a'.repeat(20_000)}`);
+    expect(res.status).toBe(431);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({
+      statusCode: 431,
+      error: 'Request Header Fields Too Large',
+      message: 'The request line or headers are too large',
+    });
+  });
+
+  it('answers a malformed request line with 400 in the error shape', async () => {
+    const answer = await new Promise<string>((done, fail) => {
+      const socket = connect(Number(new URL(origin).port), '127.0.0.1', () =>
+        socket.write('GET /api/health HTTP/1.1 extra\r\nHost: x\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk.toString()));
+      socket.on('end', () => done(text));
+      socket.on('error', fail);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request is malformed',
+    });
   });
 });
