@@ -1,11 +1,12 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { AppConfig } from './app-config';
+import { SiteConfigDto } from './dto/site-config.response';
 import { publicSiteConfig } from './site-config';
 
 @ApiTags('operations')
@@ -17,6 +18,7 @@ export class SiteConfigController {
   @Public()
   @Get()
   @PublicRead({ query: [], keys: () => [SurrogateKeys.settings] })
+  @ApiOkResponse({ type: SiteConfigDto })
   get(): SiteConfig {
     return publicSiteConfig(this.config);
   }
