@@ -150,7 +150,11 @@ describe('GET /api/docs-json', () => {
     const errors = routes.flatMap(({ route }) =>
       Object.entries(operation(route)?.responses ?? {})
         .filter(([status]) => /^[45]/.test(status))
-        .map(([status, response]) => ({ route, status, schema: response.content?.['application/json']?.schema })),
+        .map(([status, response]) => ({
+          route,
+          status,
+          schema: response.content?.['application/json']?.schema,
+        })),
     );
     expect(errors.length).toBeGreaterThan(routes.length);
     expect(errors.filter(({ schema }) => schema?.$ref !== ERROR_SCHEMA.$ref)).toEqual([]);

@@ -34,7 +34,13 @@ export class SearchAllDto extends PagedDto implements SearchAllResponse {
     type: 'array',
     items: {
       oneOf: [{ $ref: getSchemaPath(WriteupSearchResultDto) }, { $ref: getSchemaPath(UserSearchResultDto) }],
-      discriminator: { propertyName: 'collection' },
+      discriminator: {
+        propertyName: 'collection',
+        mapping: {
+          writeups: getSchemaPath(WriteupSearchResultDto),
+          users: getSchemaPath(UserSearchResultDto),
+        },
+      },
     },
   })
   results!: (WriteupSearchResultDto | UserSearchResultDto)[];
