@@ -43,7 +43,6 @@ import { WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
 
 const NOT_ADMIN = 'Not an admin or root';
-/** A filter that is not JSON, or names unknown fields or values. */
 const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';
 
 @ApiTags('writeups')
@@ -109,7 +108,7 @@ export class WriteupsController {
     query: ['search', 'filter', 'sort', 'page', 'excludeArticle'],
     keys: () => [SurrogateKeys.writeups],
   })
-  @ApiOkResponse({ type: ListingDto, description: 'Published writeups matching the query' })
+  @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
   listings(
     @CurrentUser() viewer: UserRow | undefined,
