@@ -21,6 +21,7 @@ interface Content {
 }
 
 interface Operation {
+  parameters?: { name: string; schema?: Schema }[];
   requestBody?: { content: Record<string, Content> };
   responses: Record<string, { content?: Record<string, Content>; headers?: Record<string, unknown> }>;
 }
@@ -30,13 +31,18 @@ interface OpenApiDocument {
   components: { schemas: Record<string, Schema> };
 }
 
+/** An entry of the Express router's stack; routes have `route`, middleware not. */
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
 /** A route as a controller declares it, named the OpenAPI way: `get /api/user/{username}`. */
 interface DeclaredRoute {
   route: string;
   takesBody: boolean;
 }
 
-const ERROR_SCHEMA = { $ref: '#/components/schemas/ApiErrorDto' };
+const API_ERROR_REF = '#/components/schemas/ApiErrorDto';
 
 /** `api`, `user`, `:username` → `/api/user/{username}`. */
 function openApiPath(...parts: string[]): string {
@@ -82,10 +88,6 @@ function servedRoutes(app: NestExpressApplication): string[] {
   );
 }
 
-interface Layer {
-  route?: { path: string; methods: Record<string, boolean> };
-}
-
 let testApp: TestApp;
 let doc: OpenApiDocument;
 let routes: DeclaredRoute[];
@@ -104,6 +106,11 @@ function describesFields(schema: Schema | undefined): boolean {
   if (schema.allOf) return schema.allOf.some(describesFields);
   if (schema.oneOf) return schema.oneOf.length > 0 && schema.oneOf.every(describesFields);
   return Object.keys(schema.properties ?? {}).length > 0;
+}
+
+/** Whether a field or parameter says what kind of value it takes. */
+function isTyped(schema: Schema | undefined): boolean {
+  return Boolean(schema && (schema.type || schema.$ref || schema.allOf || schema.oneOf || schema.enum));
 }
 
 function operation(route: string): Operation | undefined {
@@ -157,14 +164,23 @@ describe('GET /api/docs-json', () => {
         })),
     );
     expect(errors.length).toBeGreaterThan(routes.length);
-    expect(errors.filter(({ schema }) => schema?.$ref !== ERROR_SCHEMA.$ref)).toEqual([]);
+    expect(errors.filter(({ schema }) => schema?.$ref !== API_ERROR_REF)).toEqual([]);
   });
 
   it('gives every field of every schema a type', () => {
     const untyped = Object.entries(doc.components.schemas).flatMap(([name, schema]) =>
       Object.entries(schema.properties ?? {})
-        .filter(([, field]) => !field.type && !field.$ref && !field.allOf && !field.oneOf && !field.enum)
+        .filter(([, field]) => !isTyped(field))
         .map(([field]) => `${name}.${field}`),
+    );
+    expect(untyped).toEqual([]);
+  });
+
+  it('gives every parameter a type', () => {
+    const untyped = routes.flatMap(({ route }) =>
+      (operation(route)?.parameters ?? [])
+        .filter(({ schema }) => !isTyped(schema))
+        .map(({ name }) => `${route} ${name}`),
     );
     expect(untyped).toEqual([]);
   });

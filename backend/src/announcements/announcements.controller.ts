@@ -12,6 +12,7 @@ import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
@@ -28,8 +29,8 @@ export class AnnouncementsController {
   @Public()
   @Get()
   @PublicRead({ query: ['limit', 'page'], keys: () => [SurrogateKeys.announcements] })
-  @ApiQuery({ name: 'limit', required: false, description: 'Page size, 1 to 50' })
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'limit', type: 'integer', required: false, description: 'Page size, 1 to 50' })
+  @ApiPageQuery()
   @ApiOkResponse({ type: AnnouncementsPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'limit is not a whole number from 1 to 50' })
   list(@Query('limit') limit?: unknown, @Query('page') page?: unknown): Promise<AnnouncementsResponse> {

@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -17,6 +16,7 @@ import type { Comment, ReportsResponse } from '@reviews/libs/contract';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import { OkDto } from '../common/ok.dto';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { commentCountKeys } from '../http-cache/surrogate-keys';
@@ -51,7 +51,7 @@ export class CommentModerationController {
 
   @Roles('admin', 'root')
   @Get('reports')
-  @ApiQuery({ name: 'page', required: false, description: 'Past the end: the last page; below 1: 1' })
+  @ApiPageQuery()
   @ApiOkResponse({ type: ReportsPageDto, description: 'Reported visible comments' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   queue(@Query('page') page: string | undefined): Promise<ReportsResponse> {

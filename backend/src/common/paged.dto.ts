@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
 import type { Paged } from '@reviews/libs/contract';
 
 /** The page facts of every paged answer; the pages extend it with their items. */
@@ -15,3 +15,15 @@ export abstract class PagedDto implements Paged {
   @ApiProperty({ type: 'integer' })
   pageSize!: number;
 }
+
+const PAGE = {
+  type: 'integer',
+  required: false,
+  description: 'Not a number or below 1: page 1; past the end: the last page',
+} as const;
+
+/** The `page` query parameter of a paged call. */
+export const ApiPageQuery = (): MethodDecorator => ApiQuery({ name: 'page', ...PAGE });
+
+/** The `page` field of a paged call's query DTO. */
+export const ApiPageField = (): PropertyDecorator => ApiPropertyOptional(PAGE);

@@ -4,6 +4,7 @@ import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
@@ -21,7 +22,7 @@ export class SearchController {
   @Public()
   @Get()
   @PublicRead({ query: ['search'], keys: () => SEARCH_KEYS })
-  @ApiQuery({ name: 'search', description: 'At least 3 characters' })
+  @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
   @ApiOkResponse({ type: SearchDto })
   suggestions(
     @Query('search') search: unknown,
@@ -33,8 +34,8 @@ export class SearchController {
   @Public()
   @Get('all')
   @PublicRead({ query: ['search', 'page'], keys: () => SEARCH_KEYS })
-  @ApiQuery({ name: 'search', description: 'At least 3 characters' })
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
+  @ApiPageQuery()
   @ApiOkResponse({ type: SearchAllDto })
   all(
     @Query('search') search: unknown,

@@ -5,7 +5,6 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -15,6 +14,7 @@ import type { Request, Response } from 'express';
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import { OkDto } from '../common/ok.dto';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import type { CacheFacts } from '../http-cache/cache-facts.repository';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -41,7 +41,7 @@ export class UsersController {
   /** Declared before `:username`, which would otherwise take it. */
   @Roles('root')
   @Get('all')
-  @ApiQuery({ name: 'page', required: false, description: 'Past the end: the last page; below 1: 1' })
+  @ApiPageQuery()
   @ApiOkResponse({ type: UsersPageDto, description: 'All accounts, newest first, with e-mails' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })

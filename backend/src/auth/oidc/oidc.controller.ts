@@ -57,7 +57,12 @@ export class OidcController {
   @Public()
   @Get('oidc')
   @UseGuards(OidcStartGuard)
-  @ApiQuery({ name: 'returnTo', required: false, description: 'A path of this site to come back to' })
+  @ApiQuery({
+    name: 'returnTo',
+    type: String,
+    required: false,
+    description: 'A path of this site to come back to',
+  })
   @ApiFoundResponse({ description: "Redirect to the identity provider's sign-in", headers: LOCATION })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
   start(): void {}

@@ -7,10 +7,9 @@ import {
 } from '@reviews/libs/constants';
 import { Allow, IsIn, IsISO8601, IsOptional, IsString } from 'class-validator';
 
-const BOOLEAN_TEXT = ['true', 'false'] as const;
+import { ApiPageField } from '../../common/paged.dto';
 
-const pageNumber = (): PropertyDecorator =>
-  ApiPropertyOptional({ type: 'integer', description: 'Any text: non-numeric or below 1 means page 1' });
+const BOOLEAN_TEXT = ['true', 'false'] as const;
 
 /** GET /api/writeup/listings */
 export class ListingQueryDto {
@@ -29,7 +28,7 @@ export class ListingQueryDto {
   @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
   sort?: SortOption;
 
-  @pageNumber()
+  @ApiPageField()
   @Allow()
   page?: unknown;
 
@@ -50,7 +49,7 @@ export class LookupQueryDto {
 
 /** GET /api/writeup/leaderboard */
 export class LeaderboardQueryDto {
-  @pageNumber()
+  @ApiPageField()
   @Allow()
   page?: unknown;
 
