@@ -17,6 +17,7 @@ import type { Request } from 'express';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { OkDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { UserDto } from '../users/dto/user.response';
 import { AccountSettingsService } from './account-settings.service';
@@ -48,6 +49,7 @@ export class AccountsController {
   @HttpCode(202)
   @Throttle({ default: { limit: ACCOUNT_LINKS.resetRequestsPerClientPerHour, ttl: 60 * 60_000 } })
   @ApiAcceptedResponse({
+    type: OkDto,
     description: 'Always the same answer; a link is e-mailed if an account uses the address',
   })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many reset requests from this client' })
@@ -59,7 +61,7 @@ export class AccountsController {
   @Public()
   @Post('auth/password-reset/confirm')
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The password is set and every session of the account ended' })
+  @ApiOkResponse({ type: OkDto, description: 'The password is set and every session of the account ended' })
   async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<OkResponse> {
     await this.resets.confirm(body.token, body.password);
     return OK;
@@ -68,7 +70,7 @@ export class AccountsController {
   @Public()
   @Post('auth/verify-email')
   @HttpCode(200)
-  @ApiOkResponse({ description: "The address (or the new address) is the account's, verified" })
+  @ApiOkResponse({ type: OkDto, description: "The address (or the new address) is the account's, verified" })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The new address belongs to another account' })
   async verifyEmail(@Body() body: VerifyEmailDto): Promise<OkResponse> {
     await this.verification.confirm(body.token);
@@ -77,7 +79,7 @@ export class AccountsController {
 
   @Post('auth/verify-email/resend')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'A new verification link is on its way' })
+  @ApiAcceptedResponse({ type: OkDto, description: 'A new verification link is on its way' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to this address recently' })
   async resendVerification(@CurrentUser() user: UserRow): Promise<OkResponse> {
@@ -98,7 +100,10 @@ export class AccountsController {
 
   @Put('user/email')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'A link went to the new address; it changes once confirmed' })
+  @ApiAcceptedResponse({
+    type: OkDto,
+    description: 'A link went to the new address; it changes once confirmed',
+  })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The address belongs to another account' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent recently' })
@@ -110,7 +115,7 @@ export class AccountsController {
   @Roles('root')
   @Post('user/:id/password-reset')
   @HttpCode(202)
-  @ApiAcceptedResponse({ description: 'A reset link is on its way to that account' })
+  @ApiAcceptedResponse({ type: OkDto, description: 'A reset link is on its way to that account' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })

@@ -1,14 +1,25 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsService } from './announcements.service';
+import { AnnouncementResponseDto, AnnouncementsPageDto } from './dto/announcement.response';
 
 @ApiTags('announcements')
 @Controller('announcement')
@@ -18,8 +29,10 @@ export class AnnouncementsController {
   @Public()
   @Get()
   @PublicRead({ query: ['limit', 'page'], keys: () => [SurrogateKeys.announcements] })
-  @ApiQuery({ name: 'limit', required: false, description: 'Page size, 1 to 50' })
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'limit', type: 'integer', required: false, description: 'Page size, 1 to 50' })
+  @ApiPageQuery()
+  @ApiOkResponse({ type: AnnouncementsPageDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'limit is not a whole number from 1 to 50' })
   list(@Query('limit') limit?: unknown, @Query('page') page?: unknown): Promise<AnnouncementsResponse> {
     return this.announcements.list({ limit, page });
   }
@@ -27,6 +40,10 @@ export class AnnouncementsController {
   @Roles('admin', 'root')
   @Post()
   @Invalidates({ after: () => [SurrogateKeys.announcements, SurrogateKeys.stats] })
+  @ApiCreatedResponse({ type: AnnouncementResponseDto, description: 'The new announcement' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A field empty or over its limit' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   create(@Body() body: AnnouncementDto, @CurrentUser() admin: UserRow): Promise<Announcement> {
     return this.announcements.create(body, admin);
   }

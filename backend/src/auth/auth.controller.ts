@@ -10,11 +10,12 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { User } from '@reviews/libs/contract';
+import type { OkResponse, User } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
+import { OkDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
@@ -80,8 +81,8 @@ export class AuthController {
 
   @Public()
   @Get('logout')
-  @ApiOkResponse({ description: 'The session is ended and its cookie cleared' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+  @ApiOkResponse({ type: OkDto, description: 'The session is ended and its cookie cleared' })
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     await endUserSession(req, res);
     return { ok: true };
   }
@@ -89,7 +90,8 @@ export class AuthController {
   @Public()
   @Post('logout')
   @HttpCode(200)
-  async logoutByPost(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<{ ok: true }> {
+  @ApiOkResponse({ type: OkDto, description: 'As GET /api/logout' })
+  async logoutByPost(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     return this.logout(req, res);
   }
 

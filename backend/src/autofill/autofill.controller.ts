@@ -1,24 +1,46 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadGatewayResponse,
+  ApiBadRequestResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { AutofillCandidate } from '@reviews/libs/contract';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { SearchAutofillQuery, TitleInfoQuery } from './autofill.dto';
 import { AutofillService, type TitleInfo } from './autofill.service';
+import { AutofillCandidateDto, TitleInfoDto } from './dto/autofill.response';
 
 @ApiTags('autofill')
+@ApiBadRequestResponse({
+  type: ApiErrorDto,
+  description: 'A type other than movie or series, or a bad query',
+})
+@ApiUnauthorizedResponse({ type: ApiErrorDto })
+@ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
+@ApiBadGatewayResponse({ type: ApiErrorDto, description: 'The movie database did not answer' })
+@ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Autofill is not configured' })
 @Roles('admin', 'root')
 @Controller('autofill')
 export class AutofillController {
   constructor(private readonly autofill: AutofillService) {}
 
   @Get('searchAutofill')
+  @ApiOkResponse({ type: [AutofillCandidateDto], description: 'Titles of the movie database matching' })
   searchAutofill(@Query() query: SearchAutofillQuery): Promise<AutofillCandidate[]> {
     return this.autofill.candidates(query.type, query.search);
   }
 
   @Get('getTitleInfo')
+  @ApiOkResponse({ type: TitleInfoDto, description: 'The poster imported into the site media' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No title was found for that IMDb id' })
   getTitleInfo(@Query() query: TitleInfoQuery, @CurrentUser() user: UserRow): Promise<TitleInfo> {
     return this.autofill.titleInfo(query.type, query.imdbID, user.id);
   }

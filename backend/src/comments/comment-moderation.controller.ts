@@ -7,7 +7,6 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiQuery,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -16,11 +15,14 @@ import type { Comment, ReportsResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
+import { OkDto } from '../common/ok.dto';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { commentCountKeys } from '../http-cache/surrogate-keys';
 import { CommentVisibilityDto, ReportCommentDto } from './comment-report.dto';
 import { CommentModerationService } from './comment-moderation.service';
+import { CommentResponseDto, ReportsPageDto } from './dto/comment.response';
 
 /** Registered before CommentsController, whose `GET :writeupId` would otherwise take `reports`. */
 @ApiTags('comments')
@@ -31,7 +33,7 @@ export class CommentModerationController {
 
   /** Any signed-in user; limited by RATE_LIMIT_PER_MINUTE like every write. */
   @Post(':id/report')
-  @ApiCreatedResponse({ description: '`{ ok: true }`: the report is in the moderators’ queue' })
+  @ApiCreatedResponse({ type: OkDto, description: 'The report is in the moderators’ queue' })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description: 'No reason, a reason over 300 characters, or your own comment',
@@ -49,11 +51,8 @@ export class CommentModerationController {
 
   @Roles('admin', 'root')
   @Get('reports')
-  @ApiQuery({ name: 'page', required: false, description: 'Past the end: the last page; below 1: 1' })
-  @ApiOkResponse({
-    description:
-      '`{ reports: [{ comment, writeup, count, reasons, lastReported }], page, totalPages, totalMatched, pageSize }`: reported visible comments, most reported first, then newest',
-  })
+  @ApiPageQuery()
+  @ApiOkResponse({ type: ReportsPageDto, description: 'Reported visible comments' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   queue(@Query('page') page: string | undefined): Promise<ReportsResponse> {
     return this.moderation.queue(page);
@@ -64,7 +63,7 @@ export class CommentModerationController {
   @ApiOperation({
     summary: 'Hide a comment (it leaves the queue) or restore it (its reports are cleared)',
   })
-  @ApiOkResponse({ description: 'The comment, with `hidden: true` when hidden' })
+  @ApiOkResponse({ type: CommentResponseDto, description: 'The comment, with `hidden: true` when hidden' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
@@ -81,7 +80,7 @@ export class CommentModerationController {
   @Roles('admin', 'root')
   @Delete(':id/reports')
   @ApiOperation({ summary: 'Dismiss: clear the reports of a comment without hiding it' })
-  @ApiOkResponse({ description: '`{ ok: true }`: the comment left the queue' })
+  @ApiOkResponse({ type: OkDto, description: 'The comment left the queue' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   dismiss(@Param('id') id: string): Promise<{ ok: true }> {

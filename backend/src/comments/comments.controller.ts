@@ -1,14 +1,26 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Comment } from '@reviews/libs/contract';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { DeletedDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { commentCountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CommentDto } from './comment.dto';
 import { CommentsService } from './comments.service';
+import { CommentResponseDto } from './dto/comment.response';
 
 @ApiTags('comments')
 @Controller('comment')
@@ -24,6 +36,11 @@ export class CommentsController {
       ...comments.map((comment) => SurrogateKeys.user(comment.user._id)),
     ],
   })
+  @ApiOkResponse({
+    type: [CommentResponseDto],
+    description: 'Oldest first; hidden ones only for their author and moderators',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
   list(
     @Param('writeupId') writeupId: string,
     @CurrentUser() viewer: UserRow | undefined,
@@ -34,6 +51,11 @@ export class CommentsController {
   /** Any signed-in user. */
   @Post(':writeupId')
   @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.writeupId)) })
+  @ApiCreatedResponse({ type: CommentResponseDto, description: 'The new comment' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published writeup' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   create(
     @Param('writeupId') writeupId: string,
     @Body() body: CommentDto,
@@ -50,6 +72,11 @@ export class CommentsController {
       return writeupId ? [SurrogateKeys.comments(writeupId)] : [];
     },
   })
+  @ApiOkResponse({ type: CommentResponseDto, description: 'The changed comment, `edited: true`' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the author of the comment' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   edit(@Param('id') id: string, @Body() body: CommentDto, @CurrentUser() user: UserRow): Promise<Comment> {
     return this.comments.edit(id, body.content, user);
   }
@@ -62,7 +89,11 @@ export class CommentsController {
       return writeupId ? commentCountKeys(writeupId) : [];
     },
   })
-  async delete(@Param('id') id: string, @CurrentUser() user: UserRow): Promise<{ ok: true; error: false }> {
+  @ApiOkResponse({ type: DeletedDto, description: 'The comment and its reports are gone' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
+  async delete(@Param('id') id: string, @CurrentUser() user: UserRow): Promise<DeleteResponse> {
     await this.comments.delete(id, user);
     return { ok: true, error: false };
   }

@@ -1,9 +1,16 @@
 import { Controller, Get, Param, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { Public } from '../common/auth.decorators';
+import { OkDto } from '../common/ok.dto';
 import { DatabaseHealth } from '../database/database-health';
+
+class HealthDto {
+  @ApiProperty({ enum: ['ok'] })
+  status!: 'ok';
+}
 
 @ApiTags('operations')
 @Public()
@@ -13,6 +20,8 @@ export class HealthController {
   constructor(private readonly database: DatabaseHealth) {}
 
   @Get('health')
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database is not answering' })
   async health(): Promise<{ status: 'ok' }> {
     if (!(await this.database.isUp())) throw new ServiceUnavailableException('The database is not answering');
     return { status: 'ok' };
@@ -20,6 +29,7 @@ export class HealthController {
 
   /** Wakes a sleeping host; the client calls it after a non-JSON answer (spec §7). */
   @Get('activate/:timestamp')
+  @ApiOkResponse({ type: OkDto })
   activate(@Param('timestamp') _timestamp: string): { ok: true } {
     return { ok: true };
   }

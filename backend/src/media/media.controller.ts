@@ -1,11 +1,23 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
 import { MEDIA_PURPOSES } from '@reviews/libs/constants';
 import type { MediaResponse } from '@reviews/libs/contract';
 import type { Request } from 'express';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
+import { MediaDto } from './dto/media.response';
 import { UploadMediaDto } from './media.dto';
 import { MediaService } from './media.service';
 import { MediaUploadInterceptor } from './media-upload.interceptor';
@@ -28,6 +40,15 @@ export class MediaController {
       properties: { file: { type: 'string', format: 'binary' }, purpose: { enum: [...MEDIA_PURPOSES] } },
     },
   })
+  @ApiCreatedResponse({ type: MediaDto, description: 'The image, stored in every variant' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'No image, a bad purpose, a damaged image or one over the pixel limit',
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Members may upload only an avatar' })
+  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'The file is over the size limit' })
+  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Not an image of an accepted type' })
   upload(
     @Body() body: UploadMediaDto,
     @Req() request: Request,

@@ -1,16 +1,20 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
-
-const SEARCH_KEYS = [SurrogateKeys.writeups, SurrogateKeys.users];
+import { SearchAllDto, SearchDto } from './dto/search.response';
 import { SearchService } from './search.service';
 
+const SEARCH_KEYS = [SurrogateKeys.writeups, SurrogateKeys.users];
+
 @ApiTags('search')
+@ApiBadRequestResponse({ type: ApiErrorDto, description: 'The search is too short or too long' })
 @Controller('search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}
@@ -18,7 +22,8 @@ export class SearchController {
   @Public()
   @Get()
   @PublicRead({ query: ['search'], keys: () => SEARCH_KEYS })
-  @ApiQuery({ name: 'search', description: 'At least 3 characters' })
+  @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
+  @ApiOkResponse({ type: SearchDto })
   suggestions(
     @Query('search') search: unknown,
     @CurrentUser() viewer: UserRow | undefined,
@@ -29,8 +34,9 @@ export class SearchController {
   @Public()
   @Get('all')
   @PublicRead({ query: ['search', 'page'], keys: () => SEARCH_KEYS })
-  @ApiQuery({ name: 'search', description: 'At least 3 characters' })
-  @ApiQuery({ name: 'page', required: false })
+  @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
+  @ApiPageQuery()
+  @ApiOkResponse({ type: SearchAllDto })
   all(
     @Query('search') search: unknown,
     @Query('page') page: unknown,

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
@@ -7,6 +7,7 @@ import { AppConfig } from '../config/app-config';
 import { publicSiteConfig } from '../config/site-config';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import { SiteConfigDto } from './dto/site-config.response';
 
 @ApiTags('operations')
 @Controller('config')
@@ -17,6 +18,7 @@ export class SiteConfigController {
   @Public()
   @Get()
   @PublicRead({ query: [], keys: () => [SurrogateKeys.settings] })
+  @ApiOkResponse({ type: SiteConfigDto })
   get(): SiteConfig {
     return publicSiteConfig(this.config);
   }

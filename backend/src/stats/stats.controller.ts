@@ -1,10 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteStats } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import { SiteStatsDto } from './dto/site-stats.response';
 import { StatsService } from './stats.service';
 
 @ApiTags('stats')
@@ -15,6 +16,7 @@ export class StatsController {
   @Public()
   @Get('getSiteStats')
   @PublicRead({ query: [], keys: () => [SurrogateKeys.stats] })
+  @ApiOkResponse({ type: SiteStatsDto })
   siteStats(): Promise<SiteStats> {
     return this.stats.siteStats();
   }

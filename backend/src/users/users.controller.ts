@@ -5,15 +5,16 @@ import {
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { User, UsersResponse } from '@reviews/libs/contract';
+import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { OkDto } from '../common/ok.dto';
+import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import type { CacheFacts } from '../http-cache/cache-facts.repository';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -40,7 +41,7 @@ export class UsersController {
   /** Declared before `:username`, which would otherwise take it. */
   @Roles('root')
   @Get('all')
-  @ApiQuery({ name: 'page', required: false, description: 'Past the end: the last page; below 1: 1' })
+  @ApiPageQuery()
   @ApiOkResponse({ type: UsersPageDto, description: 'All accounts, newest first, with e-mails' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
@@ -82,7 +83,7 @@ export class UsersController {
     ],
   })
   @HttpCode(200)
-  @ApiOkResponse({ description: 'The account, its sessions and comments are gone; signed out' })
+  @ApiOkResponse({ type: OkDto, description: 'The account, its sessions and comments are gone; signed out' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The root account cannot be deleted' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Writeups would have no owner (no root account)' })
@@ -90,7 +91,7 @@ export class UsersController {
     @CurrentUser() user: UserRow,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
-  ): Promise<{ ok: true }> {
+  ): Promise<OkResponse> {
     await this.users.deleteAccount(user);
     await endUserSession(req, res);
     return { ok: true };

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -13,6 +14,8 @@ import { CurrentUser } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { savedWriteupKeys } from '../http-cache/surrogate-keys';
+import { RevisionDto, RevisionsDto } from './dto/revision.response';
+import { WriteupDto } from './dto/writeup.response';
 import { WriteupRevisionsService } from './writeup-revisions.service';
 
 /** Any signed-in user may call these; the service answers 404 to all but the author and root. */
@@ -27,15 +30,13 @@ export class WriteupRevisionsController {
   constructor(private readonly revisions: WriteupRevisionsService) {}
 
   @Get()
-  @ApiOkResponse({
-    description: '`{ revisions: [{ _id, created, user: { _id, username }, title }] }`, newest first',
-  })
+  @ApiOkResponse({ type: RevisionsDto })
   list(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<RevisionsResponse> {
     return this.revisions.list(user, id);
   }
 
   @Get(':revisionId')
-  @ApiOkResponse({ description: "The revision's summary and every field it kept" })
+  @ApiOkResponse({ type: RevisionDto, description: "The revision's summary and every field it kept" })
   get(
     @CurrentUser() user: UserRow,
     @Param('id') id: string,
@@ -49,7 +50,11 @@ export class WriteupRevisionsController {
   @ApiOperation({
     summary: 'Saves the revision as the writeup: checked and answered like PATCH /api/writeup/',
   })
-  @ApiOkResponse({ description: 'The saved writeup' })
+  @ApiOkResponse({ type: WriteupDto, description: 'The saved writeup' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'The revision breaks a limit, or the published writeup would miss required fields',
+  })
   @Invalidates<Writeup>({ after: savedWriteupKeys })
   restore(
     @CurrentUser() user: UserRow,

@@ -1,4 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type {
   DraftsResponse,
   ListingResponse,
@@ -7,6 +17,7 @@ import type {
   Writeup,
 } from '@reviews/libs/contract';
 
+import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -14,6 +25,14 @@ import { PublicRead } from '../http-cache/public-read.decorator';
 import { savedWriteupKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CreateWriteupDto } from './dto/create-writeup.dto';
 import { SaveWriteupDto } from './dto/save-writeup.dto';
+import {
+  CreatedWriteupDto,
+  DraftsDto,
+  ListingDto,
+  RoundupDto,
+  UserWriteupsDto,
+  WriteupDto,
+} from './dto/writeup.response';
 import {
   LeaderboardQueryDto,
   ListingQueryDto,
@@ -23,6 +42,10 @@ import {
 import { WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
 
+const NOT_ADMIN = 'Not an admin or root';
+const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';
+
+@ApiTags('writeups')
 @Controller('writeup')
 export class WriteupsController {
   constructor(
@@ -32,18 +55,32 @@ export class WriteupsController {
 
   @Post()
   @Roles('admin', 'root')
+  @ApiCreatedResponse({ type: CreatedWriteupDto, description: 'A new empty draft of the caller' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or article' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   create(@CurrentUser() user: UserRow, @Body() body: CreateWriteupDto): Promise<{ _id: string }> {
     return this.editor.create(user, body.type);
   }
 
   @Get('drafts')
   @Roles('admin', 'root')
+  @ApiOkResponse({
+    type: DraftsDto,
+    description: "The caller's drafts and scheduled writeups (root: everyone's)",
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   drafts(@CurrentUser() user: UserRow): Promise<DraftsResponse> {
     return this.editor.drafts(user);
   }
 
   @Get('fetch/:id')
   @Roles('admin', 'root')
+  @ApiOkResponse({ type: WriteupDto, description: 'Everything about the writeup, notes included' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
   fetch(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<Writeup> {
     return this.editor.fetch(user, id);
   }
@@ -52,6 +89,15 @@ export class WriteupsController {
   @HttpCode(200)
   @Roles('admin', 'root')
   @Invalidates<Writeup>({ after: savedWriteupKeys })
+  @ApiOkResponse({ type: WriteupDto, description: 'The saved writeup; a revision of it is kept' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'A field of the wrong type or over its limit, or required fields missing to publish',
+  })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root, or not the author or root' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'Saved by someone else since `updated`' })
   save(@CurrentUser() user: UserRow, @Body() body: SaveWriteupDto): Promise<Writeup> {
     return this.editor.save(user, body);
   }
@@ -62,6 +108,8 @@ export class WriteupsController {
     query: ['search', 'filter', 'sort', 'page', 'excludeArticle'],
     keys: () => [SurrogateKeys.writeups],
   })
+  @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
   listings(
     @CurrentUser() viewer: UserRow | undefined,
     @Query() query: ListingQueryDto,
@@ -71,6 +119,8 @@ export class WriteupsController {
 
   @Get('random')
   @Public()
+  @ApiOkResponse({ type: WriteupDto, description: 'A published review picked at random' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'There are no reviews yet' })
   random(@CurrentUser() viewer: UserRow | undefined): Promise<Writeup> {
     return this.reader.random(viewer);
   }
@@ -81,6 +131,9 @@ export class WriteupsController {
     query: ['page', 'type', 'username'],
     keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
   })
+  @ApiOkResponse({ type: ListingDto, description: 'Published reviews with their rank, best first' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or all' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that username' })
   leaderboard(@Query() query: LeaderboardQueryDto): Promise<ListingResponse> {
     return this.reader.leaderboard(query);
   }
@@ -91,6 +144,11 @@ export class WriteupsController {
     query: [],
     keys: (_answer, req) => [SurrogateKeys.writeups, SurrogateKeys.username(String(req.params.username))],
   })
+  @ApiOkResponse({
+    type: UserWriteupsDto,
+    description: 'The writeups of the user the viewer may see, reviews before articles, newest first',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name' })
   byUser(
     @CurrentUser() viewer: UserRow | undefined,
     @Param('username') username: string,
@@ -108,6 +166,12 @@ export class WriteupsController {
       SurrogateKeys.username(String(req.params.username)),
     ],
   })
+  @ApiOkResponse({ type: RoundupDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'start or end not a date, or start not before end',
+  })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name' })
   roundup(@Param('username') username: string, @Query() query: RoundupQueryDto): Promise<RoundupResponse> {
     return this.reader.roundup(username, query);
   }
@@ -123,6 +187,9 @@ export class WriteupsController {
       ...(writeup.rank === undefined ? [] : [SurrogateKeys.writeups]),
     ],
   })
+  @ApiOkResponse({ type: WriteupDto, description: 'The writeup the filter names' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or neither slug nor title` })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No writeup the viewer may see matches' })
   lookup(@CurrentUser() viewer: UserRow | undefined, @Query() query: LookupQueryDto): Promise<Writeup> {
     return this.reader.lookup(viewer, query.filter);
   }

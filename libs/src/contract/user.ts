@@ -89,3 +89,8 @@ export interface VerifyEmailRequest {
 export interface OkResponse {
   ok: true;
 }
+
+/** The answer of a delete: spec §7 "carries an error indicator". */
+export interface DeleteResponse extends OkResponse {
+  error: false;
+}

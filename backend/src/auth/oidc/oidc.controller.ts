@@ -30,6 +30,8 @@ class AuthProviderDto implements AuthProvider {
   loginUrl!: string;
 }
 
+const LOCATION = { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } };
+
 function displayName(provider: string): string {
   return provider.charAt(0).toUpperCase() + provider.slice(1);
 }
@@ -55,8 +57,13 @@ export class OidcController {
   @Public()
   @Get('oidc')
   @UseGuards(OidcStartGuard)
-  @ApiQuery({ name: 'returnTo', required: false, description: 'A path of this site to come back to' })
-  @ApiFoundResponse({ description: "Redirect to the identity provider's sign-in" })
+  @ApiQuery({
+    name: 'returnTo',
+    type: String,
+    required: false,
+    description: 'A path of this site to come back to',
+  })
+  @ApiFoundResponse({ description: "Redirect to the identity provider's sign-in", headers: LOCATION })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
   start(): void {}
 
@@ -67,6 +74,7 @@ export class OidcController {
   @Invalidates({ after: () => [SurrogateKeys.users] })
   @ApiFoundResponse({
     description: 'Signed in: redirect to the page of returnTo (or /); failed: to /login?error=<message>',
+    headers: LOCATION,
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {

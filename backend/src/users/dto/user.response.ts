@@ -1,6 +1,20 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '@reviews/libs/constants';
-import type { User, UsersResponse } from '@reviews/libs/contract';
+import type { User, UserRef, UsersResponse } from '@reviews/libs/contract';
+
+import { PagedDto } from '../../common/paged.dto';
+
+/** The author of a writeup, comment or announcement. */
+export class UserRefDto implements UserRef {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty()
+  username!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'As on UserDto' })
+  avatar!: string | null;
+}
 
 /** A user as the API answers it, for the OpenAPI document. */
 export class UserDto implements User {
@@ -51,22 +65,13 @@ export class UserDto implements User {
     description: 'picture, else the provider picture resized to 256 px, else null',
   })
   avatar!: string | null;
+
+  @ApiPropertyOptional({ description: 'Present (true) only for root, on suspended accounts' })
+  suspended?: boolean;
 }
 
 /** GET /api/user/all. */
-export class UsersPageDto implements UsersResponse {
+export class UsersPageDto extends PagedDto implements UsersResponse {
   @ApiProperty({ type: [UserDto] })
   users!: UserDto[];
-
-  @ApiProperty()
-  page!: number;
-
-  @ApiProperty()
-  totalPages!: number;
-
-  @ApiProperty()
-  totalMatched!: number;
-
-  @ApiProperty()
-  pageSize!: number;
 }

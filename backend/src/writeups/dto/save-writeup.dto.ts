@@ -1,4 +1,10 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, IsArray, IsBoolean, IsInt, IsISO8601, IsOptional, IsString } from 'class-validator';
+
+const nullableText = (): PropertyDecorator => ApiPropertyOptional({ type: String, nullable: true });
+const nullableTexts = (): PropertyDecorator => ApiPropertyOptional({ type: [String], nullable: true });
+const nullableInteger = (): PropertyDecorator => ApiPropertyOptional({ type: 'integer', nullable: true });
+const nullableFlag = (): PropertyDecorator => ApiPropertyOptional({ type: Boolean, nullable: true });
 
 /**
  * Body of PATCH /api/writeup/: the whole writeup as the editor holds it plus `publishNow`.
@@ -6,39 +12,56 @@ import { Allow, IsArray, IsBoolean, IsInt, IsISO8601, IsOptional, IsString } fro
  * A field left out keeps its stored value; null clears it.
  */
 export class SaveWriteupDto {
+  @ApiProperty({ format: 'uuid' })
   @IsString()
   _id: string;
 
-  @IsOptional() @IsString() title?: string | null;
-  @IsOptional() @IsString() headline?: string | null;
-  @IsOptional() @IsInt() runtime?: number | null;
-  @IsOptional() @IsInt() season?: number | null;
-  @IsOptional() @IsInt() releaseYear?: number | null;
-  @IsOptional() @IsString() mpaa?: string | null;
-  @IsOptional() @IsString() director?: string | null;
-  @IsOptional() @IsArray() @IsString({ each: true }) genre?: string[] | null;
-  @IsOptional() @IsString() poster?: string | null;
-  @IsOptional() @IsString() image?: string | null;
-  @IsOptional() @IsArray() @IsString({ each: true }) tags?: string[] | null;
-  @IsOptional() @IsArray() @IsString({ each: true }) collections?: string[] | null;
-  @IsOptional() @IsInt() rating?: number | null;
-  @IsOptional() @IsString() content?: string | null;
-  @IsOptional() @IsString() notes?: string | null;
+  @nullableText() @IsOptional() @IsString() title?: string | null;
+  @nullableText() @IsOptional() @IsString() headline?: string | null;
+  @nullableInteger() @IsOptional() @IsInt() runtime?: number | null;
+  @nullableInteger() @IsOptional() @IsInt() season?: number | null;
+  @nullableInteger() @IsOptional() @IsInt() releaseYear?: number | null;
+  @nullableText() @IsOptional() @IsString() mpaa?: string | null;
+  @nullableText() @IsOptional() @IsString() director?: string | null;
+  @nullableTexts() @IsOptional() @IsArray() @IsString({ each: true }) genre?: string[] | null;
+  @nullableText() @IsOptional() @IsString() poster?: string | null;
+  @nullableText() @IsOptional() @IsString() image?: string | null;
+  @nullableTexts() @IsOptional() @IsArray() @IsString({ each: true }) tags?: string[] | null;
+  @nullableTexts() @IsOptional() @IsArray() @IsString({ each: true }) collections?: string[] | null;
+  @nullableInteger() @IsOptional() @IsInt() rating?: number | null;
+  @nullableText() @IsOptional() @IsString() content?: string | null;
+  @nullableText() @IsOptional() @IsString() notes?: string | null;
 
-  /** With `draft: false` and no publishNow: the schedule. */
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'With `draft: false` and no publishNow: the schedule',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'visibleAfter must be a date' })
   visibleAfter?: string | null;
 
-  /** The version the editor last saw; an older one than stored is a conflict. */
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'The version the editor last saw; an older one than stored is a conflict',
+  })
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'updated must be a date' })
   updated?: string | null;
 
-  /** false together with a future visibleAfter asks for a schedule. */
-  @IsOptional() @IsBoolean() draft?: boolean | null;
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description: 'false together with a future visibleAfter asks for a schedule',
+  })
+  @IsOptional()
+  @IsBoolean()
+  draft?: boolean | null;
 
-  @IsOptional() @IsBoolean() publishNow?: boolean | null;
+  @nullableFlag() @IsOptional() @IsBoolean() publishNow?: boolean | null;
 
   // Server-controlled: accepted so the editor can send back what it received, and ignored.
   @Allow() type?: unknown;

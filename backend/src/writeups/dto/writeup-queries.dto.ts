@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LEADERBOARD_TYPES,
   type LeaderboardType,
@@ -6,21 +7,32 @@ import {
 } from '@reviews/libs/constants';
 import { Allow, IsIn, IsISO8601, IsOptional, IsString } from 'class-validator';
 
+import { ApiPageField } from '../../common/paged.dto';
+
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
 /** GET /api/writeup/listings */
 export class ListingQueryDto {
-  @IsOptional() @IsString() search?: string;
-  /** JSON text `{ type, collections }`. */
-  @IsOptional() @IsString() filter?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  search?: string;
 
+  @ApiPropertyOptional({ description: 'JSON text `{ type, collections }`' })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+
+  @ApiPropertyOptional({ enum: REVIEW_SORTS })
   @IsOptional()
   @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
   sort?: SortOption;
 
-  /** Any text: non-numeric or below 1 means page 1. */
-  @Allow() page?: unknown;
+  @ApiPageField()
+  @Allow()
+  page?: unknown;
 
+  @ApiPropertyOptional({ enum: BOOLEAN_TEXT })
   @IsOptional()
   @IsIn(BOOLEAN_TEXT, { message: 'excludeArticle must be true or false' })
   excludeArticle?: (typeof BOOLEAN_TEXT)[number];
@@ -28,26 +40,41 @@ export class ListingQueryDto {
 
 /** GET /api/writeup/?filter= */
 export class LookupQueryDto {
-  /** JSON text `{ slug, type, includeRank }` or `{ title, type | excludeArticle }`. */
-  @IsString() filter: string;
+  @ApiProperty({
+    description: 'JSON text `{ slug, type, includeRank }` or `{ title, type | excludeArticle }`',
+  })
+  @IsString()
+  filter: string;
 }
 
 /** GET /api/writeup/leaderboard */
 export class LeaderboardQueryDto {
-  @Allow() page?: unknown;
+  @ApiPageField()
+  @Allow()
+  page?: unknown;
 
+  @ApiPropertyOptional({ enum: LEADERBOARD_TYPES })
   @IsOptional()
   @IsIn(LEADERBOARD_TYPES, { message: `type must be one of ${LEADERBOARD_TYPES.join(', ')}` })
   type?: LeaderboardType;
 
-  @IsOptional() @IsString() username?: string;
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  username?: string;
 }
 
 /** GET /api/writeup/roundup/:username */
 export class RoundupQueryDto {
-  @IsISO8601({}, { message: 'start must be a date' }) start: string;
-  @IsISO8601({}, { message: 'end must be a date' }) end: string;
+  @ApiProperty({ format: 'date-time', description: 'Inclusive' })
+  @IsISO8601({}, { message: 'start must be a date' })
+  start: string;
 
+  @ApiProperty({ format: 'date-time', description: 'Exclusive' })
+  @IsISO8601({}, { message: 'end must be a date' })
+  end: string;
+
+  @ApiPropertyOptional({ enum: LEADERBOARD_TYPES })
   @IsOptional()
   @IsIn(LEADERBOARD_TYPES, { message: `type must be one of ${LEADERBOARD_TYPES.join(', ')}` })
   type?: LeaderboardType;

@@ -1,0 +1,28 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
+
+import { PagedDto } from '../../common/paged.dto';
+import { UserRefDto } from '../../users/dto/user.response';
+
+export class AnnouncementResponseDto implements Announcement {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  content!: string;
+
+  @ApiProperty({ type: UserRefDto })
+  admin!: UserRefDto;
+
+  @ApiProperty({ format: 'date-time' })
+  created!: string;
+}
+
+/** GET /api/announcement. */
+export class AnnouncementsPageDto extends PagedDto implements AnnouncementsResponse {
+  @ApiProperty({ type: [AnnouncementResponseDto], description: 'Newest first' })
+  announcements!: AnnouncementResponseDto[];
+}

@@ -1,0 +1,24 @@
+import { ApiProperty, PickType } from '@nestjs/swagger';
+import type { AutofillCandidate } from '@reviews/libs/contract';
+
+import { WriteupDto } from '../../writeups/dto/writeup.response';
+import type { TitleInfo } from '../autofill.service';
+
+export class AutofillCandidateDto implements AutofillCandidate {
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  releaseYear!: number | null;
+
+  @ApiProperty({ description: "The movie database's poster URL; empty when it has none" })
+  poster!: string;
+
+  @ApiProperty({ example: 'tt1160419' })
+  imdbID!: string;
+}
+
+/** GET /api/autofill/getTitleInfo: the writeup fields the movie database knows. */
+export class TitleInfoDto
+  extends PickType(WriteupDto, ['title', 'releaseYear', 'runtime', 'director', 'mpaa', 'genre', 'poster'])
+  implements TitleInfo {}

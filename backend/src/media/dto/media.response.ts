@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { MEDIA_FORMATS, type MediaFormat } from '@reviews/libs/constants';
+import type { MediaResponse, MediaVariant } from '@reviews/libs/contract';
+
+export class MediaVariantDto implements MediaVariant {
+  @ApiProperty()
+  url!: string;
+
+  @ApiProperty({ type: 'integer' })
+  width!: number;
+
+  @ApiProperty({ enum: MEDIA_FORMATS })
+  format!: MediaFormat;
+}
+
+/** POST /api/media: the stored image. */
+export class MediaDto implements MediaResponse {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty({ description: 'The largest WebP variant, a same-site path under /media/' })
+  url!: string;
+
+  @ApiProperty({ type: 'integer' })
+  width!: number;
+
+  @ApiProperty({ type: 'integer' })
+  height!: number;
+
+  @ApiProperty({ type: [MediaVariantDto] })
+  variants!: MediaVariantDto[];
+}

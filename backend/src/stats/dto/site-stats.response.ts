@@ -1,0 +1,74 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { RatedWriteupRef, SiteStats } from '@reviews/libs/contract';
+
+export class RatedWriteupRefDto implements RatedWriteupRef {
+  @ApiProperty({ type: 'integer' })
+  rating!: number;
+
+  @ApiProperty()
+  slug!: string;
+
+  @ApiProperty()
+  title!: string;
+}
+
+export class MonthCountDto {
+  @ApiProperty({ example: '2023-03' })
+  month!: string;
+
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+}
+
+export class RatingBucketDto {
+  @ApiProperty({ type: 'integer' })
+  min!: number;
+
+  @ApiProperty({ type: 'integer' })
+  max!: number;
+
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+}
+
+/** GET /api/getSiteStats. */
+export class SiteStatsDto implements SiteStats {
+  @ApiProperty({ type: 'integer' })
+  totalReviews!: number;
+
+  @ApiProperty({ type: 'integer' })
+  totalWords!: number;
+
+  @ApiProperty({ type: 'integer' })
+  movieReviews!: number;
+
+  @ApiProperty({ type: 'integer' })
+  movieWords!: number;
+
+  @ApiProperty()
+  averageRating!: number;
+
+  @ApiProperty({ type: RatedWriteupRefDto, nullable: true })
+  bestRated!: RatedWriteupRefDto | null;
+
+  @ApiProperty({ type: RatedWriteupRefDto, nullable: true })
+  worstRated!: RatedWriteupRefDto | null;
+
+  @ApiProperty({ type: 'integer' })
+  totalComments!: number;
+
+  @ApiProperty({ type: 'integer' })
+  totalArticles!: number;
+
+  @ApiProperty({ type: 'integer' })
+  articleWords!: number;
+
+  @ApiProperty({ type: 'integer' })
+  totalAnnouncements!: number;
+
+  @ApiProperty({ type: [MonthCountDto], description: 'Every month from the first review on, oldest first' })
+  reviewsPerMonth!: MonthCountDto[];
+
+  @ApiProperty({ type: [RatingBucketDto], description: 'Ten buckets 0-9, 10-19, ... 90-100' })
+  ratingHistogram!: RatingBucketDto[];
+}

@@ -1,0 +1,127 @@
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
+import {
+  type DraftsResponse,
+  type ListingResponse,
+  type RoundupResponse,
+  type UserWriteupsResponse,
+  type Writeup,
+  type WriteupCard,
+  WRITEUP_CARD_FIELDS,
+} from '@reviews/libs/contract';
+
+import { PagedDto } from '../../common/paged.dto';
+import { UserRefDto } from '../../users/dto/user.response';
+
+/** A writeup as the detail read and the editor get it. */
+export class WriteupDto implements Writeup {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty({ enum: WRITEUP_TYPES })
+  type!: WriteupType;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  slug!: string | null;
+
+  @ApiProperty()
+  headline!: string;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Minutes' })
+  runtime!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  season!: number | null;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  releaseYear!: number | null;
+
+  @ApiProperty()
+  mpaa!: string;
+
+  @ApiProperty()
+  director!: string;
+
+  @ApiProperty({ type: [String] })
+  genre!: string[];
+
+  @ApiProperty()
+  poster!: string;
+
+  @ApiProperty()
+  image!: string;
+
+  @ApiProperty({ type: [String] })
+  tags!: string[];
+
+  @ApiProperty({ type: [String] })
+  collections!: string[];
+
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 })
+  rating!: number;
+
+  @ApiProperty({ description: 'Markdown' })
+  content!: string;
+
+  @ApiPropertyOptional({ description: 'Admins and root only' })
+  notes?: string;
+
+  @ApiProperty({ type: UserRefDto })
+  admin!: UserRefDto;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  visibleAfter!: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  updated!: string;
+
+  @ApiProperty()
+  draft!: boolean;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'Only when asked for (leaderboard, includeRank)' })
+  rank?: number;
+}
+
+/** A writeup in a list: what a card shows, without the markdown. */
+export class WriteupCardDto extends PickType(WriteupDto, WRITEUP_CARD_FIELDS) implements WriteupCard {}
+
+/** GET /api/writeup/listings and /api/writeup/leaderboard. */
+export class ListingDto extends PagedDto implements ListingResponse {
+  @ApiProperty({ type: [WriteupCardDto] })
+  writeups!: WriteupCardDto[];
+}
+
+export class DraftWriteupDto extends WriteupDto {
+  @ApiProperty({ enum: ['draft', 'scheduled'] })
+  status!: 'draft' | 'scheduled';
+}
+
+/** GET /api/writeup/drafts. */
+export class DraftsDto implements DraftsResponse {
+  @ApiProperty({ type: [DraftWriteupDto] })
+  writeups!: DraftWriteupDto[];
+}
+
+/** GET /api/writeup/user/:username. */
+export class UserWriteupsDto implements UserWriteupsResponse {
+  @ApiProperty({ type: [WriteupCardDto] })
+  writeups!: WriteupCardDto[];
+}
+
+/** GET /api/writeup/roundup/:username. */
+export class RoundupDto implements RoundupResponse {
+  @ApiProperty({ type: [WriteupCardDto], description: 'Published by the user in [start, end)' })
+  authored!: WriteupCardDto[];
+
+  @ApiProperty({ type: [WriteupCardDto], description: 'Commented on by the user in [start, end)' })
+  commented!: WriteupCardDto[];
+}
+
+/** POST /api/writeup: the new draft. */
+export class CreatedWriteupDto {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+}

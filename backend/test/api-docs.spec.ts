@@ -1,0 +1,187 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/internal';
+import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+
+import { createTestApp, type TestApp } from './support/app';
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  oneOf?: Schema[];
+  enum?: unknown[];
+}
+
+interface Content {
+  schema?: Schema;
+}
+
+interface Operation {
+  parameters?: { name: string; schema?: Schema }[];
+  requestBody?: { content: Record<string, Content> };
+  responses: Record<string, { content?: Record<string, Content>; headers?: Record<string, unknown> }>;
+}
+
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+/** An entry of the Express router's stack; routes have `route`, middleware not. */
+interface Layer {
+  route?: { path: string; methods: Record<string, boolean> };
+}
+
+/** A route as a controller declares it, named the OpenAPI way: `get /api/user/{username}`. */
+interface DeclaredRoute {
+  route: string;
+  takesBody: boolean;
+}
+
+const API_ERROR_REF = '#/components/schemas/ApiErrorDto';
+
+/** `api`, `user`, `:username` → `/api/user/{username}`. */
+function openApiPath(...parts: string[]): string {
+  const path = parts
+    .join('/')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/^:(\w+)$/, '{$1}'))
+    .join('/');
+  return `/${path}`;
+}
+
+/** Every handler of every controller in the app, from the metadata Nest routes by. */
+function declaredRoutes(app: NestExpressApplication): DeclaredRoute[] {
+  const scanner = new MetadataScanner();
+  return new DiscoveryService(app.get(ModulesContainer)).getControllers().flatMap(({ metatype }) => {
+    const controller = metatype as new (...args: never[]) => object;
+    const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string;
+    const prototype = controller.prototype as Record<string, object>;
+    return scanner.getAllMethodNames(prototype).flatMap((name) => {
+      const handler = prototype[name];
+      const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
+      if (path === undefined) return [];
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as object;
+      return [
+        {
+          route: `${method.toLowerCase()} ${openApiPath('api', prefix, path)}`,
+          takesBody: Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`)),
+        },
+      ];
+    });
+  });
+}
+
+/** The /api routes the Express router serves, besides the document itself. */
+function servedRoutes(app: NestExpressApplication): string[] {
+  const router = (app.getHttpAdapter().getInstance() as { router: { stack: Layer[] } }).router;
+  return router.stack.flatMap(({ route }) =>
+    route && route.path.startsWith('/api/') && !route.path.startsWith('/api/docs')
+      ? Object.keys(route.methods).map((method) => `${method} ${openApiPath(route.path)}`)
+      : [],
+  );
+}
+
+let testApp: TestApp;
+let doc: OpenApiDocument;
+let routes: DeclaredRoute[];
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  doc = (await testApp.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
+  routes = declaredRoutes(testApp.app);
+});
+
+/** Whether a schema says what fields (or items) the JSON has, following references. */
+function describesFields(schema: Schema | undefined): boolean {
+  if (!schema) return false;
+  if (schema.$ref) return describesFields(doc.components.schemas[schema.$ref.split('/').pop()!]);
+  if (schema.type === 'array') return describesFields(schema.items);
+  if (schema.allOf) return schema.allOf.some(describesFields);
+  if (schema.oneOf) return schema.oneOf.length > 0 && schema.oneOf.every(describesFields);
+  return Object.keys(schema.properties ?? {}).length > 0;
+}
+
+/** Whether a field or parameter says what kind of value it takes. */
+function isTyped(schema: Schema | undefined): boolean {
+  return Boolean(schema && (schema.type || schema.$ref || schema.allOf || schema.oneOf || schema.enum));
+}
+
+function operation(route: string): Operation | undefined {
+  const [method, path] = route.split(' ');
+  return doc.paths[path]?.[method];
+}
+
+describe('GET /api/docs-json', () => {
+  it('reads the routes from the controllers as the router serves them', () => {
+    expect(routes.length).toBeGreaterThan(50);
+    expect(routes.map(({ route }) => route).sort()).toEqual(servedRoutes(testApp.app).sort());
+  });
+
+  it('documents every route', () => {
+    const undocumented = routes.filter(({ route }) => !operation(route)).map(({ route }) => route);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('documents the fields of every success answer, or the Location of a redirect', () => {
+    const withoutShape = routes
+      .map(({ route }) => route)
+      .filter((route) => {
+        const responses = Object.entries(operation(route)?.responses ?? {});
+        return !responses.some(
+          ([status, response]) =>
+            (/^2/.test(status) && describesFields(response.content?.['application/json']?.schema)) ||
+            (/^3/.test(status) && response.headers?.Location !== undefined),
+        );
+      });
+    expect(withoutShape).toEqual([]);
+  });
+
+  it('documents the fields of every request body', () => {
+    const withoutShape = routes
+      .filter(({ route, takesBody }) => {
+        const content = operation(route)?.requestBody?.content ?? {};
+        return takesBody && !Object.values(content).some(({ schema }) => describesFields(schema));
+      })
+      .map(({ route }) => route);
+    expect(withoutShape).toEqual([]);
+  });
+
+  it('documents every error answer with the ApiError shape', () => {
+    const errors = routes.flatMap(({ route }) =>
+      Object.entries(operation(route)?.responses ?? {})
+        .filter(([status]) => /^[45]/.test(status))
+        .map(([status, response]) => ({
+          route,
+          status,
+          schema: response.content?.['application/json']?.schema,
+        })),
+    );
+    expect(errors.length).toBeGreaterThan(routes.length);
+    expect(errors.filter(({ schema }) => schema?.$ref !== API_ERROR_REF)).toEqual([]);
+  });
+
+  it('gives every field of every schema a type', () => {
+    const untyped = Object.entries(doc.components.schemas).flatMap(([name, schema]) =>
+      Object.entries(schema.properties ?? {})
+        .filter(([, field]) => !isTyped(field))
+        .map(([field]) => `${name}.${field}`),
+    );
+    expect(untyped).toEqual([]);
+  });
+
+  it('gives every parameter a type', () => {
+    const untyped = routes.flatMap(({ route }) =>
+      (operation(route)?.parameters ?? [])
+        .filter(({ schema }) => !isTyped(schema))
+        .map(({ name }) => `${route} ${name}`),
+    );
+    expect(untyped).toEqual([]);
+  });
+});
