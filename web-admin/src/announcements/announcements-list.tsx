@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import { formatDate } from '@reviews/libs/rules';
-import { Stack } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   Create,
@@ -31,24 +31,28 @@ function NewAnnouncement() {
     refresh();
   };
   return (
-    <Create
-      key={posted}
-      resource={RESOURCES.announcements}
-      title={false}
-      redirect={false}
-      mutationOptions={{ onSuccess }}
-    >
-      <SimpleForm
-        aria-label="New announcement"
-        toolbar={
-          <Toolbar>
-            <SaveButton label="Post announcement" />
-          </Toolbar>
-        }
+    <section aria-labelledby="new-announcement-heading">
+      <Create
+        key={posted}
+        resource={RESOURCES.announcements}
+        title={false}
+        redirect={false}
+        mutationOptions={{ onSuccess }}
       >
-        <AnnouncementInputs />
-      </SimpleForm>
-    </Create>
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton label="Post announcement" />
+            </Toolbar>
+          }
+        >
+          <Typography id="new-announcement-heading" variant="h6" component="h2">
+            New announcement
+          </Typography>
+          <AnnouncementInputs />
+        </SimpleForm>
+      </Create>
+    </section>
   );
 }
 
