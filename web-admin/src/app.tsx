@@ -32,6 +32,8 @@ function page(Component: ComponentType) {
   );
 }
 
+const titleOf = (writeup: WriteupCardRecord) => titleWithSeason(writeup);
+
 /** The console has no home of its own: the reader site owns `/`. */
 const GoToDrafts = () => <Navigate to={PATHS.drafts} replace />;
 
@@ -68,12 +70,8 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       theme={theme === 'dark' ? consoleDarkTheme : consoleLightTheme}
       disableTelemetry
     >
-      <Resource name={RESOURCES.drafts} icon={drafts.icon} />
-      <Resource
-        name={RESOURCES.writeups}
-        icon={writeups.icon}
-        recordRepresentation={(writeup: WriteupCardRecord) => titleWithSeason(writeup)}
-      />
+      <Resource name={RESOURCES.drafts} icon={drafts.icon} recordRepresentation={titleOf} />
+      <Resource name={RESOURCES.writeups} icon={writeups.icon} recordRepresentation={titleOf} />
       <Resource name={RESOURCES.users} icon={users.icon} recordRepresentation="username" />
       <Resource name={RESOURCES.announcements} icon={announcements.icon} recordRepresentation="title" />
       <Resource name={RESOURCES.reports} icon={moderation.icon} />
