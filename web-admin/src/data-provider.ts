@@ -36,8 +36,8 @@ import {
   type UpdateParams,
 } from 'react-admin';
 
-import { inMemoryPage } from './data/in-memory-page';
-import { listingSort, writeupSortValue } from './data/writeup-sorts';
+import { inMemoryPage } from './lib/in-memory-page';
+import { listingSort, writeupSortValue } from './lib/writeup-sorts';
 
 /**
  * The console's resources, each backed by the calls of spec §7:
@@ -88,7 +88,7 @@ export type RevisionRecord = Revision & { id: string };
  * (published and scheduled writeups, paged by the server); `draft` and `scheduled` list those
  * the caller may edit. `author` is a username, `q` searches titles.
  */
-export interface WriteupFilter {
+interface WriteupFilter {
   status?: DraftStatus;
   type?: WriteupType;
   author?: string;

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 
 import { RESOURCES, type DraftRecord, type DraftStatus } from '../data-provider';
-import { DEFAULT_WRITEUP_SORT } from '../data/writeup-sorts';
+import { DEFAULT_WRITEUP_SORT } from '../lib/writeup-sorts';
 import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { NewDraftButtons } from './new-draft-buttons';

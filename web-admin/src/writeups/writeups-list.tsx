@@ -22,7 +22,7 @@ import {
 
 import type { ConsoleIdentity } from '../auth-provider';
 import { RESOURCES, type WriteupCardRecord } from '../data-provider';
-import { DEFAULT_WRITEUP_SORT } from '../data/writeup-sorts';
+import { DEFAULT_WRITEUP_SORT } from '../lib/writeup-sorts';
 import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { TYPE_CHOICES, TYPE_LABELS } from '../lib/writeup-types';
