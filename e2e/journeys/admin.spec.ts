@@ -154,4 +154,32 @@ test.describe('an admin', () => {
     await expect(main(page).getByRole('heading', { name: title, level: 2 })).toBeVisible();
     await expect(form.getByLabel('Title')).toHaveValue('');
   });
+
+  test('finds writeups by author, and posts an announcement, in the console', async ({ page }) => {
+    await page.goto('/post/writeups');
+    const writeups = page.getByRole('table', { name: 'Writeups' });
+    await expect(writeups.getByRole('row').nth(1)).toBeVisible();
+    await checkScreen(page, 'console-writeups');
+
+    await page.getByLabel('Author').fill('reel-critic');
+    const rows = writeups.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows.filter({ hasNotText: 'reel-critic' })).toHaveCount(0);
+    await expect(rows.first()).toBeVisible();
+    await rows.first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/edit\/[^/]+$/);
+
+    const title = unique('Console news ');
+    await page.goto('/post/announcements');
+    const form = page.getByRole('region', { name: 'New announcement' });
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Content').fill('Posted from the console.');
+    await checkScreen(page, 'console-announcements');
+    await form.getByRole('button', { name: 'Post announcement' }).click();
+    await expect(page.getByText('Announcement posted successfully')).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Announcements' }).getByRole('cell', { name: title }),
+    ).toBeVisible();
+    await page.goto('/announcements');
+    await expect(main(page).getByRole('heading', { name: title, level: 2 })).toBeVisible();
+  });
 });

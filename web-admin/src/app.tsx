@@ -1,10 +1,17 @@
 import { Suspense, useMemo, type ComponentType } from 'react';
-import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
+import { titleWithSeason } from '@reviews/libs/rules';
+import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { LinearProgress } from '@mui/material';
 
+import { announcements } from './announcements';
 import { createAuthProvider } from './auth-provider';
-import { dataProvider as apiDataProvider, type ConsoleDataProvider } from './data-provider';
+import {
+  dataProvider as apiDataProvider,
+  RESOURCES,
+  type ConsoleDataProvider,
+  type WriteupCardRecord,
+} from './data-provider';
 import { drafts } from './drafts';
 import { ConsoleLayout } from './layout/console-layout';
 import { consoleDarkTheme, consoleLightTheme } from './layout/console-theme';
@@ -25,6 +32,8 @@ function page(Component: ComponentType) {
   );
 }
 
+const titleOf = (writeup: WriteupCardRecord) => titleWithSeason(writeup);
+
 /** The console has no home of its own: the reader site owns `/`. */
 const GoToDrafts = () => <Navigate to={PATHS.drafts} replace />;
 
@@ -36,7 +45,12 @@ interface AppProps {
 /**
  * The admin console (product.md §1): admins and root write, schedule and preview writeups at
  * `/post/review`, `/edit/:id` and `/preview/:id`; root manages users at `/root`; admins and
- * root moderate reported comments at `/post/moderation`.
+ * root moderate reported comments at `/post/moderation`, find any writeup at `/post/writeups`
+ * and post announcements at `/post/announcements`.
+ *
+ * Each list, edit and show view is react-admin's over a resource of the data provider; the views
+ * are routed at the spec's paths rather than react-admin's `/{resource}/...` ones, so every link
+ * in the console names its path (`PATHS`).
  */
 export function App({ dataProvider = apiDataProvider, store = defaultStore }: AppProps) {
   const authProvider = useMemo(() => createAuthProvider(dataProvider), [dataProvider]);
@@ -56,10 +70,17 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       theme={theme === 'dark' ? consoleDarkTheme : consoleLightTheme}
       disableTelemetry
     >
+      <Resource name={RESOURCES.drafts} icon={drafts.icon} recordRepresentation={titleOf} />
+      <Resource name={RESOURCES.writeups} icon={writeups.icon} recordRepresentation={titleOf} />
+      <Resource name={RESOURCES.users} icon={users.icon} recordRepresentation="username" />
+      <Resource name={RESOURCES.announcements} icon={announcements.icon} recordRepresentation="title" />
+      <Resource name={RESOURCES.reports} icon={moderation.icon} />
       <CustomRoutes>
         <Route path={PATHS.drafts} element={page(drafts.list)} />
+        <Route path={PATHS.writeups} element={page(writeups.list)} />
         <Route path="/edit/:id" element={page(writeups.edit)} />
         <Route path="/preview/:id" element={page(writeups.show)} />
+        <Route path={PATHS.announcements} element={page(announcements.list)} />
         <Route path={PATHS.root} element={page(users.list)} />
         <Route path={PATHS.moderation} element={page(moderation.list)} />
       </CustomRoutes>

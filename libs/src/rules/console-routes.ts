@@ -6,13 +6,15 @@ interface ConsoleRoute {
 }
 
 /**
- * Spec §2's routes of the admin console (web-admin), with product.md §10's moderation queue, and
- * who may open each; every other path is the reader site's. A trailing slash is the same page, as
- * in the routers.
+ * Spec §2's routes of the admin console (web-admin), with product.md §10's moderation queue and
+ * the console's lists of every writeup and of the announcements, and who may open each; every
+ * other path is the reader site's. A trailing slash is the same page, as in the routers.
  */
 const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   { pattern: /^\/post\/review\/?$/, roles: ADMIN_ROLES },
   { pattern: /^\/post\/moderation\/?$/, roles: ADMIN_ROLES },
+  { pattern: /^\/post\/writeups\/?$/, roles: ADMIN_ROLES },
+  { pattern: /^\/post\/announcements\/?$/, roles: ADMIN_ROLES },
   { pattern: /^\/edit\/[^/]+\/?$/, roles: ADMIN_ROLES },
   { pattern: /^\/preview\/[^/]+\/?$/, roles: ADMIN_ROLES },
   { pattern: /^\/root\/?$/, roles: ['root'] },

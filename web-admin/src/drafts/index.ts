@@ -3,6 +3,6 @@ import { lazy } from 'react';
 
 /** `/post/review`: the drafts list and the way to start a new draft. */
 export const drafts = {
-  list: lazy(() => import('./drafts-page').then((module) => ({ default: module.DraftsPage }))),
+  list: lazy(() => import('./drafts-list').then((module) => ({ default: module.DraftsList }))),
   icon: ArticleIcon,
 };

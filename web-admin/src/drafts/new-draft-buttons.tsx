@@ -6,8 +6,7 @@ import { useNavigate } from 'react-router-dom';
 
 import { RESOURCES, type WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
-
-const TYPE_LABELS: Record<WriteupType, string> = { movie: 'Movie', series: 'Series', article: 'Article' };
+import { TYPE_LABELS } from '../lib/writeup-types';
 
 /** Spec §2: a new draft is started by choosing its type, then opens in the editor. */
 export function NewDraftButtons() {

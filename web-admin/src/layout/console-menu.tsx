@@ -1,19 +1,21 @@
-import ArticleIcon from '@mui/icons-material/Article';
-import GavelIcon from '@mui/icons-material/Gavel';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { Menu, usePermissions } from 'react-admin';
 
+import { announcements } from '../announcements';
+import { drafts } from '../drafts';
 import { PATHS } from '../lib/paths';
+import { moderation } from '../moderation';
+import { users } from '../users';
+import { writeups } from '../writeups';
 
 export function ConsoleMenu() {
   const { permissions } = usePermissions<string | null>();
   return (
     <Menu>
-      <Menu.Item to={PATHS.drafts} primaryText="Drafts" leftIcon={<ArticleIcon />} />
-      <Menu.Item to={PATHS.moderation} primaryText="Moderation" leftIcon={<GavelIcon />} />
-      {permissions === 'root' && (
-        <Menu.Item to={PATHS.root} primaryText="Users" leftIcon={<ManageAccountsIcon />} />
-      )}
+      <Menu.Item to={PATHS.drafts} primaryText="Drafts" leftIcon={<drafts.icon />} />
+      <Menu.Item to={PATHS.writeups} primaryText="Writeups" leftIcon={<writeups.icon />} />
+      <Menu.Item to={PATHS.announcements} primaryText="Announcements" leftIcon={<announcements.icon />} />
+      <Menu.Item to={PATHS.moderation} primaryText="Moderation" leftIcon={<moderation.icon />} />
+      {permissions === 'root' && <Menu.Item to={PATHS.root} primaryText="Users" leftIcon={<users.icon />} />}
     </Menu>
   );
 }

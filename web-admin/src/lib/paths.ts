@@ -6,4 +6,6 @@ export const PATHS = {
   root: '/root',
   /** Under `/post/`, which the server already hands to the console. */
   moderation: '/post/moderation',
+  writeups: '/post/writeups',
+  announcements: '/post/announcements',
 } as const;

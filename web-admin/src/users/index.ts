@@ -3,6 +3,6 @@ import { lazy } from 'react';
 
 /** `/root`: root's user management. */
 export const users = {
-  list: lazy(() => import('./root-page').then((module) => ({ default: module.RootPage }))),
+  list: lazy(() => import('./users-list').then((module) => ({ default: module.UsersList }))),
   icon: ManageAccountsIcon,
 };

@@ -14,7 +14,7 @@ import { ResolveConflict } from './conflict-dialog';
 import { DeleteWriteupButton } from './delete-writeup-button';
 import { PublishActions } from './publish-actions';
 import { RevisionsPanel } from './revisions-panel';
-import { WriteupLoader } from './writeup-loader';
+import { EditWriteup } from './writeup-loader';
 import { WriteupInputs } from './writeup-inputs';
 import { editorState } from './writeup-state';
 
@@ -90,5 +90,5 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
 
 /** `/edit/:id`: the writeup editor (spec §2 Editor). */
 export function EditorPage() {
-  return <WriteupLoader>{(writeup) => <WriteupEditor key={writeup.id} loaded={writeup} />}</WriteupLoader>;
+  return <EditWriteup>{(writeup) => <WriteupEditor key={writeup.id} loaded={writeup} />}</EditWriteup>;
 }

@@ -1,8 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import { lazy } from 'react';
 
-/** `/edit/:id` and `/preview/:id`: the editor and the reader's-eye preview. */
+/** `/post/writeups`, `/edit/:id` and `/preview/:id`: every writeup, the editor and the reader's-eye preview. */
 export const writeups = {
+  list: lazy(() => import('./writeups-list').then((module) => ({ default: module.WriteupsList }))),
   edit: lazy(() => import('./editor-page').then((module) => ({ default: module.EditorPage }))),
   show: lazy(() => import('./preview-page').then((module) => ({ default: module.PreviewPage }))),
   icon: EditIcon,

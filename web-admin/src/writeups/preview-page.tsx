@@ -6,7 +6,7 @@ import type { WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { editorState } from './writeup-state';
-import { WriteupLoader } from './writeup-loader';
+import { ShowWriteup } from './writeup-loader';
 import { WriteupView } from './writeup-view';
 
 const STATE_NOTES = {
@@ -41,5 +41,5 @@ function Preview({ writeup }: { writeup: WriteupRecord }) {
 
 /** `/preview/:id`: the writeup as readers will see it, drafts and scheduled ones included. */
 export function PreviewPage() {
-  return <WriteupLoader>{(writeup) => <Preview writeup={writeup} />}</WriteupLoader>;
+  return <ShowWriteup>{(writeup) => <Preview writeup={writeup} />}</ShowWriteup>;
 }
