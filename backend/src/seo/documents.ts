@@ -1,5 +1,6 @@
 import { buildCollections } from '@reviews/libs/constants';
 import { titleWithSeason } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import { escapeMarkup } from '@reviews/libs/rules';
 import type { SiteInfo } from './page-head';
@@ -53,15 +54,24 @@ ${entries.join('\n')}
 `;
 }
 
+/** The console's pages as robots.txt prefixes: a page by its first segment, a folder of pages by that folder. */
+const CONSOLE_PREFIXES = [
+  ...new Set(
+    Object.values(SITE_PAGES)
+      .filter((page) => page.screen === 'console')
+      .map((page) => {
+        const [first, ...rest] = page.pattern.split('/').slice(1);
+        return rest.length > 0 ? `/${first}/` : `/${first}`;
+      }),
+  ),
+];
+
 /** Everyone may crawl the pages; the API and the console are not pages. */
 export function renderRobots(site: SiteInfo): string {
   return `User-agent: *
 Allow: /
 Disallow: /api/
-Disallow: /post/
-Disallow: /edit/
-Disallow: /preview/
-Disallow: /root
+${CONSOLE_PREFIXES.map((prefix) => `Disallow: ${prefix}`).join('\n')}
 Disallow: /settings
 
 Sitemap: ${site.publicUrl}/sitemap.xml
