@@ -1,4 +1,5 @@
 import { buildCollections, REVIEW_SORTS, type SortOption } from '@reviews/libs/constants';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
@@ -17,7 +18,7 @@ export function CollectionRoute() {
   return (
     <ListingScreen
       key={slug}
-      title={collection.title}
+      title={SITE_PAGES.collection.title(collection.title)}
       intro={<p className="page-header__intro">{collection.description}</p>}
       filter={{ collections: collection.search }}
       sort={sort as SortOption}

@@ -1,5 +1,5 @@
 import type { SortOption } from '@reviews/libs/constants';
-import { LISTING_KINDS, type ListingKind } from '@reviews/libs/page-reads';
+import { LISTING_KINDS, type ListingKind, SITE_PAGES } from '@reviews/libs/site-map';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
@@ -15,7 +15,7 @@ export function ListingRoute() {
   return (
     <ListingScreen
       key={kind}
-      title={config.title}
+      title={SITE_PAGES[kind].title}
       filter={{ type: config.type }}
       sort={sort as SortOption}
       sortPath={(next) => paths.listing.to(kind, next)}
