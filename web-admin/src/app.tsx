@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { Admin, CustomRoutes, localStorageStore, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -57,11 +58,11 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       disableTelemetry
     >
       <CustomRoutes>
-        <Route path={PATHS.drafts} element={page(drafts.list)} />
-        <Route path="/edit/:id" element={page(writeups.edit)} />
-        <Route path="/preview/:id" element={page(writeups.show)} />
-        <Route path={PATHS.root} element={page(users.list)} />
-        <Route path={PATHS.moderation} element={page(moderation.list)} />
+        <Route path={SITE_PAGES.drafts.pattern} element={page(drafts.list)} />
+        <Route path={SITE_PAGES.edit.pattern} element={page(writeups.edit)} />
+        <Route path={SITE_PAGES.preview.pattern} element={page(writeups.show)} />
+        <Route path={SITE_PAGES.root.pattern} element={page(users.list)} />
+        <Route path={SITE_PAGES.moderation.pattern} element={page(moderation.list)} />
       </CustomRoutes>
     </Admin>
   );

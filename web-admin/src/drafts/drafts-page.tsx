@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { cardDate, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import {
   Alert,
@@ -48,11 +49,12 @@ export function DraftsPage() {
   const [status, setStatus] = useState<DraftStatus>('draft');
   const { data, isPending, error } = useGetList<DraftRecord>(RESOURCES.drafts, { filter: { status } });
   const scheduled = status === 'scheduled';
-  useDocumentTitle(scheduled ? 'Scheduled drafts' : 'Drafts');
+  const title = scheduled ? 'Scheduled drafts' : SITE_PAGES.drafts.title;
+  useDocumentTitle(title);
 
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={scheduled ? 'Scheduled drafts' : 'Drafts'} />
+      <Title title={title} />
       <CardContent>
         <Stack spacing={2}>
           <NewDraftButtons />
@@ -73,7 +75,7 @@ export function DraftsPage() {
             </Typography>
           )}
           {data && data.length > 0 && (
-            <List aria-label={scheduled ? 'Scheduled drafts' : 'Drafts'}>
+            <List aria-label={title}>
               {data.map((draft) => (
                 <DraftRow key={draft.id} draft={draft} />
               ))}

@@ -1,9 +1,12 @@
-/** Every path of the console (product.md §1: the server hands exactly these to web-admin). */
+import { pathTo, SITE_PAGES } from '@reviews/libs/site-map';
+
+const { drafts, edit, preview, root, moderation } = SITE_PAGES;
+
+/** Where the console's links lead; its pages, and who may open them, are libs' site map. */
 export const PATHS = {
-  drafts: '/post/review',
-  edit: (id: string) => `/edit/${encodeURIComponent(id)}`,
-  preview: (id: string) => `/preview/${encodeURIComponent(id)}`,
-  root: '/root',
-  /** Under `/post/`, which the server already hands to the console. */
-  moderation: '/post/moderation',
+  drafts: drafts.pattern,
+  edit: (id: string) => pathTo(edit.pattern, { id }),
+  preview: (id: string) => pathTo(preview.pattern, { id }),
+  root: root.pattern,
+  moderation: moderation.pattern,
 } as const;

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { canModerateComments } from '@reviews/libs/rules';
 import { formatDate } from '@reviews/libs/rules';
 import {
@@ -24,7 +25,7 @@ import type { ConsoleIdentity } from '../auth-provider';
 import { type ConsoleDataProvider, RESOURCES, type ReportRecord } from '../data-provider';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const PAGE_TITLE = 'Moderation';
+const PAGE_TITLE = SITE_PAGES.moderation.title;
 
 type Decision = 'hidden' | 'dismissed';
 

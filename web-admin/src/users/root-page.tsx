@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { formatDate } from '@reviews/libs/rules';
 import {
   Alert,
@@ -22,7 +23,7 @@ import { NotFound } from '../lib/not-found';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { UserActions } from './user-actions';
 
-const PAGE_TITLE = 'Hello there!';
+const PAGE_TITLE = SITE_PAGES.root.title;
 
 function UsersTable() {
   const [page, setPage] = useState(1);
