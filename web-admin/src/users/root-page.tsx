@@ -1,4 +1,5 @@
-import { SITE_PAGES } from '@reviews/libs/site-map';
+import type { Role } from '@reviews/libs/constants';
+import { isPageFor, SITE_PAGES } from '@reviews/libs/site-map';
 import { formatDate } from '@reviews/libs/rules';
 import {
   Alert,
@@ -103,7 +104,11 @@ function UserManagement() {
  * shown the not-found page, never this page's title (the server hands them the reader site's).
  */
 export function RootPage() {
-  const { permissions, isPending } = usePermissions<string | null>();
+  const { permissions, isPending } = usePermissions<Role | null>();
   if (isPending) return <LinearProgress aria-label="Loading page" sx={{ mt: 2 }} />;
-  return permissions === 'root' ? <UserManagement /> : <NotFound what="page" />;
+  return isPageFor(SITE_PAGES.root.audience, permissions ?? null) ? (
+    <UserManagement />
+  ) : (
+    <NotFound what="page" />
+  );
 }
