@@ -22,9 +22,9 @@ export interface ApiRead {
 export const INLINE_SITE_CONFIG_ID = 'site-config';
 
 /**
- * Where the reader site's build writes, for each path of a screen that loads on demand, the files
- * that screen needs (`[{ path: '/movie/:sort', files: ['/assets/listing-….js', …] }, …]`, first
- * match wins, `*` matches any path); the server names them in the page as modulepreload links.
+ * Where the reader site's build writes, for each pattern of the site map, the files its screen
+ * needs beyond the entry (`[{ path: '/movie/:sort', files: ['/assets/listing-….js', …] }, …]`);
+ * the server names those of the page a path matches as modulepreload links.
  */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
