@@ -75,12 +75,3 @@ export function leaderboardQuery(params: URLSearchParams): LeaderboardQuery & { 
 export function writeupLookup(slug: string, article: boolean): WriteupLookupFilter {
   return article ? { slug, type: 'article', includeRank: true } : { slug, includeRank: true };
 }
-
-/** The decoded segments of a path, or null when it is not valid percent-encoding. */
-export function pathSegments(pathname: string): string[] | null {
-  try {
-    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
