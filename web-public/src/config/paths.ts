@@ -10,63 +10,40 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 }
 
-const {
-  home,
-  about,
-  privacy,
-  announcements,
-  leaderboard,
-  login,
-  register,
-  forgotPassword,
-  resetPassword,
-  verifyEmail,
-  stats,
-  random,
-  collections,
-  collection,
-  search,
-  profile,
-  review,
-  roundup,
-  me,
-  settings,
-  drafts,
-} = SITE_PAGES;
-
 /** Where the reader site's links lead, with their queries; the pages themselves are libs' site map. */
 export const paths = {
-  home: { to: () => home.pattern },
-  about: { to: () => about.pattern },
-  privacy: { to: () => privacy.pattern },
-  announcements: { to: (page?: number) => withQuery(announcements.pattern, { page }) },
+  home: { to: () => SITE_PAGES.home.pattern },
+  about: { to: () => SITE_PAGES.about.pattern },
+  privacy: { to: () => SITE_PAGES.privacy.pattern },
+  announcements: { to: (page?: number) => withQuery(SITE_PAGES.announcements.pattern, { page }) },
   leaderboard: {
     to: (query: { type?: LeaderboardType; page?: number; user?: string } = {}) =>
-      withQuery(leaderboard.pattern, query),
+      withQuery(SITE_PAGES.leaderboard.pattern, query),
   },
-  login: { to: () => login.pattern },
-  register: { to: () => register.pattern },
-  forgotPassword: { to: () => forgotPassword.pattern },
-  resetPassword: { to: (token: string) => withQuery(resetPassword.pattern, { token }) },
-  verifyEmail: { to: (token: string) => withQuery(verifyEmail.pattern, { token }) },
-  stats: { to: () => stats.pattern },
-  random: { to: () => random.pattern },
-  collections: { to: () => collections.pattern },
+  login: { to: () => SITE_PAGES.login.pattern },
+  register: { to: () => SITE_PAGES.register.pattern },
+  forgotPassword: { to: () => SITE_PAGES.forgotPassword.pattern },
+  resetPassword: { to: (token: string) => withQuery(SITE_PAGES.resetPassword.pattern, { token }) },
+  verifyEmail: { to: (token: string) => withQuery(SITE_PAGES.verifyEmail.pattern, { token }) },
+  stats: { to: () => SITE_PAGES.stats.pattern },
+  random: { to: () => SITE_PAGES.random.pattern },
+  collections: { to: () => SITE_PAGES.collections.pattern },
   collection: {
-    to: (slug: string, sort: SortOption = DEFAULT_SORT) => pathTo(collection.pattern, { slug, sort }),
+    to: (slug: string, sort: SortOption = DEFAULT_SORT) =>
+      pathTo(SITE_PAGES.collection.pattern, { slug, sort }),
   },
   listing: {
     to: (kind: ListingKind, sort: SortOption = DEFAULT_SORT, query: { query?: string; page?: number } = {}) =>
       withQuery(pathTo(SITE_PAGES[kind].pattern, { sort }), query),
   },
-  search: { to: (query: string, page?: number) => withQuery(search.pattern, { query, page }) },
-  profile: { to: (username: string) => pathTo(profile.pattern, { username }) },
-  review: { to: (slug: string) => pathTo(review.pattern, { slug }) },
+  search: { to: (query: string, page?: number) => withQuery(SITE_PAGES.search.pattern, { query, page }) },
+  profile: { to: (username: string) => pathTo(SITE_PAGES.profile.pattern, { username }) },
+  review: { to: (slug: string) => pathTo(SITE_PAGES.review.pattern, { slug }) },
   roundup: {
     to: (username: string, query: { month?: string; type?: LeaderboardType } = {}) =>
-      withQuery(pathTo(roundup.pattern, { username }), query),
+      withQuery(pathTo(SITE_PAGES.roundup.pattern, { username }), query),
   },
-  me: { to: () => me.pattern },
-  settings: { to: () => settings.pattern },
-  post: { to: () => drafts.pattern },
+  me: { to: () => SITE_PAGES.me.pattern },
+  settings: { to: () => SITE_PAGES.settings.pattern },
+  post: { to: () => SITE_PAGES.drafts.pattern },
 } as const;
