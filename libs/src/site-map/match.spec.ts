@@ -50,6 +50,7 @@ describe('matchPage', () => {
     ['a path too deep', '/review/dune/comments'],
     ['an empty segment inside a path', '//about'],
     ['an unknown page', '/nowhere'],
+    ['the not-found pattern itself', '/*'],
     ['another letter case', '/About'],
   ])('%s (%s) is the not-found page', (_case, path) => {
     expect(matchPage(path).key).toBe('notFound');

@@ -7,9 +7,13 @@ export interface PageMatch {
   params: PageParams;
 }
 
-const PAGE_KEYS = Object.keys(SITE_PAGES) as PageKey[];
+/** The pages a path is matched against, in order; any other path is the not-found page's. */
+const MATCHED_KEYS = (Object.keys(SITE_PAGES) as PageKey[]).filter((key) => key !== 'notFound');
 
-/** The segments of a path without its query, hash and trailing slashes (a trailing slash is the same page, as in the routers). */
+/**
+ * The segments of a path without its query, hash and trailing slashes: a trailing slash is the same
+ * page, as in the routers.
+ */
 function segmentsOf(path: string): string[] {
   const pathname = path.split(/[?#]/, 1)[0].replace(/\/+$/, '');
   return pathname.split('/').slice(1);
@@ -42,13 +46,13 @@ function decoded(params: PageParams): PageParams | null {
  */
 export function matchPage(path: string): PageMatch {
   const segments = segmentsOf(path);
-  for (const key of PAGE_KEYS) {
+  for (const key of MATCHED_KEYS) {
     const page: SitePage = SITE_PAGES[key];
-    const raw = page.pattern === '*' ? {} : paramsOf(page.pattern, segments);
+    const raw = paramsOf(page.pattern, segments);
     const params = raw && decoded(raw);
     if (params) return { key, page, params };
   }
-  throw new Error('SITE_PAGES ends with the not-found page, which matches every path');
+  return { key: 'notFound', page: SITE_PAGES.notFound, params: {} };
 }
 
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
