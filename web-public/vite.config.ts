@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 
-import { HOME_PATH, SCREEN_ROUTES } from './src/app/route-table';
+import { LAZY_SCREENS } from './src/app/screens';
 
 /**
  * react-router 7 exports its development build to every consumer (remix-run/react-router#14102),
@@ -54,8 +55,9 @@ function sharedAppChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 /**
- * Writes ROUTE_CHUNKS_FILE: for each lazily loaded path, the files its screen needs beyond the
- * entry's own (its chunk and what that imports statically), for the server's modulepreload links.
+ * Writes ROUTE_CHUNKS_FILE: for each page's pattern, the files its screen needs beyond the entry's
+ * own (its chunk and what that imports statically; none for the home screen, which comes with the
+ * entry), for the server's modulepreload links.
  */
 function routeChunks(): Plugin {
   return {
@@ -73,7 +75,9 @@ function routeChunks(): Plugin {
       };
       const entry = chunks.find((chunk) => chunk.isEntry);
       const loadedWithEntry = entry ? withImports(entry) : new Set<string>();
-      const routes = SCREEN_ROUTES.map(({ path, module }) => {
+      const routes = Object.values(SITE_PAGES).map(({ pattern, screen }) => {
+        if (screen === 'home') return { path: pattern, files: [] };
+        const { module } = LAZY_SCREENS[screen];
         const chunk = chunks.find(
           (candidate) =>
             candidate.isDynamicEntry &&
@@ -81,14 +85,9 @@ function routeChunks(): Plugin {
         );
         if (!chunk) this.error(`route-chunks: no chunk for the screen module "${module}"`);
         const files = [...withImports(chunk)].filter((file) => !loadedWithEntry.has(file));
-        return { path, files: files.map((file) => `/${file}`) };
+        return { path: pattern, files: files.map((file) => `/${file}`) };
       });
-      const home = { path: HOME_PATH, files: [] };
-      this.emitFile({
-        type: 'asset',
-        fileName: ROUTE_CHUNKS_FILE,
-        source: JSON.stringify([home, ...routes]),
-      });
+      this.emitFile({ type: 'asset', fileName: ROUTE_CHUNKS_FILE, source: JSON.stringify(routes) });
     },
   };
 }

@@ -171,6 +171,22 @@ describe('page metadata', () => {
     expect(profile.meta('og:type')).toBe('profile');
   });
 
+  it('titles each page as the reader site does, from the site map', async () => {
+    expect((await page('/random')).titles).toEqual(['Random review - Film Club']);
+    const roundup = await page('/roundup/critic');
+    expect(roundup.titles).toEqual(["critic's roundup - Film Club"]);
+    expect(roundup.canonical).toBe(`${SITE}/roundup/critic`);
+    const redirect = await page('/collection/must-watch/');
+    expect(redirect.titles).toEqual(['Must Watch - Film Club']);
+    expect(redirect.canonical).toBe(`${SITE}/collection/must-watch/new`);
+    expect((await page('/about/')).canonical).toBe(`${SITE}/about`);
+  });
+
+  it('answers a listing without its sort (no page of the reader site) and a console page as not found', async () => {
+    expect((await page('/movie')).titles).toEqual(['404 - Film Club']);
+    expect((await page('/post/moderation')).titles).toEqual(['404 - Film Club']);
+  });
+
   it('describes a review with schema.org Review JSON-LD', async () => {
     const review = await page(`/review/${dune.slug}`);
     const url = `${SITE}/review/${dune.slug}`;

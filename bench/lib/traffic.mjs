@@ -4,7 +4,8 @@
 // a share of visits by signed-in members and a share of comment writes. Every sequence is built
 // from a seeded generator, so each run (and the ceiling) asks for the same requests in the same order.
 import { ARTICLE_SORTS, buildCollections, PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
-import { apiReadUrl, pageReads } from '@reviews/libs/page-reads';
+import { apiReadUrl } from '@reviews/libs/page-reads';
+import { pageReads } from '@reviews/libs/site-map';
 
 import { ADJECTIVES, COMMENT_LINES, NOUNS, PLACES, seededRandom } from './vocabulary.mjs';
 

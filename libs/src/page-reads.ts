@@ -1,20 +1,14 @@
 import { withQuery } from './api-client.js';
-import {
-  ARTICLE_SORTS,
-  buildCollections,
-  LEADERBOARD_TYPES,
-  REVIEW_SORTS,
-  type LeaderboardType,
-  type SortOption,
-} from './constants.js';
+import { LEADERBOARD_TYPES, type LeaderboardType, type SortOption } from './constants.js';
 import type { LeaderboardQuery, ListingFilter, ListingQuery, WriteupLookupFilter } from './contract/index.js';
 import { normalisePageParam } from './rules/index.js';
 
 /**
- * The API reads a public page starts with. The reader site asks for them when it renders; the
- * server names the same ones in the page's HTML (`<link rel="preload">`) so the browser fetches
- * them while it is still downloading the site's code. Both sides build them here, so the
- * addresses match byte for byte and the browser uses the preloaded answer.
+ * The API reads a public page starts with (each page's `reads` in the site map). The reader site
+ * asks for them when it renders; the server names the same ones in the page's HTML
+ * (`<link rel="preload">`) so the browser fetches them while it is still downloading the site's
+ * code. Both sides build them here, so the addresses match byte for byte and the browser uses the
+ * preloaded answer.
  */
 export interface ApiRead {
   path: string;
@@ -28,9 +22,9 @@ export interface ApiRead {
 export const INLINE_SITE_CONFIG_ID = 'site-config';
 
 /**
- * Where the reader site's build writes, for each path of a screen that loads on demand, the files
- * that screen needs (`[{ path: '/movie/:sort', files: ['/assets/listing-….js', …] }, …]`, first
- * match wins, `*` matches any path); the server names them in the page as modulepreload links.
+ * Where the reader site's build writes, for each pattern of the site map, the files its screen
+ * needs beyond the entry (`[{ path: '/movie/:sort', files: ['/assets/listing-….js', …] }, …]`);
+ * the server names those of the page a path matches as modulepreload links.
  */
 export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 
@@ -38,15 +32,6 @@ export const ROUTE_CHUNKS_FILE = '.vite/route-chunks.json';
 export function apiReadUrl({ path, query }: ApiRead): string {
   return withQuery(path, query);
 }
-
-/** The three listing pages of spec §2, by the first segment of their path. */
-export const LISTING_KINDS = {
-  movie: { title: 'Movies', type: 'movie', sorts: REVIEW_SORTS },
-  series: { title: 'Shows', type: 'series', sorts: REVIEW_SORTS },
-  articles: { title: 'Articles', type: 'article', sorts: ARTICLE_SORTS },
-} as const;
-
-export type ListingKind = keyof typeof LISTING_KINDS;
 
 /** The home page's recently reviewed films and series. */
 export const HOME_LISTING: ListingQuery = { sort: 'new', page: 1, excludeArticle: true };
@@ -89,53 +74,4 @@ export function leaderboardQuery(params: URLSearchParams): LeaderboardQuery & { 
 /** A published writeup by slug, with its leaderboard rank; articles are looked up as articles. */
 export function writeupLookup(slug: string, article: boolean): WriteupLookupFilter {
   return article ? { slug, type: 'article', includeRank: true } : { slug, includeRank: true };
-}
-
-/** The decoded segments of a path, or null when it is not valid percent-encoding. */
-export function pathSegments(pathname: string): string[] | null {
-  try {
-    return pathname.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-}
-
-function isSort(sort: string, sorts: readonly string[]): sort is SortOption {
-  return sorts.includes(sort);
-}
-
-/**
- * The reads the page at `pathname` (undecoded, as in a URL) and `params` starts with; [] for
- * pages that start with none worth fetching early, and for addresses that redirect or are not
- * pages.
- */
-export function pageReads(pathname: string, params: URLSearchParams, favoritesName: string): ApiRead[] {
-  const parts = pathSegments(pathname);
-  if (parts === null) return [];
-  const [first, second, third, ...rest] = parts;
-  if (rest.length > 0) return [];
-  if (first === undefined) return [reads.listings(HOME_LISTING), reads.announcements(LATEST_ANNOUNCEMENT)];
-  if (Object.hasOwn(LISTING_KINDS, first)) {
-    const kind = LISTING_KINDS[first as ListingKind];
-    if (second === undefined || third !== undefined || !isSort(second, kind.sorts)) return [];
-    return [reads.listings(listingQuery({ type: kind.type }, second, params))];
-  }
-  switch (first) {
-    case 'collection': {
-      const collection = buildCollections(favoritesName).find((candidate) => candidate.slug === second);
-      if (!collection || third === undefined || !isSort(third, REVIEW_SORTS)) return [];
-      return [reads.listings(listingQuery({ collections: collection.search }, third, params))];
-    }
-    case 'review':
-    case 'article':
-      return second !== undefined && third === undefined
-        ? [reads.writeup(writeupLookup(second, first === 'article'))]
-        : [];
-    case 'leaderboard':
-      return second === undefined ? [reads.leaderboard(leaderboardQuery(params))] : [];
-    case 'stats':
-      return second === undefined ? [reads.stats()] : [];
-    default:
-      return [];
-  }
 }

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Suspense, useMemo, type ComponentType } from 'react';
 import { titleWithSeason } from '@reviews/libs/rules';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
@@ -76,13 +77,13 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       <Resource name={RESOURCES.announcements} icon={announcements.icon} recordRepresentation="title" />
       <Resource name={RESOURCES.reports} icon={moderation.icon} />
       <CustomRoutes>
-        <Route path={PATHS.drafts} element={page(drafts.list)} />
-        <Route path={PATHS.writeups} element={page(writeups.list)} />
-        <Route path="/edit/:id" element={page(writeups.edit)} />
-        <Route path="/preview/:id" element={page(writeups.show)} />
-        <Route path={PATHS.announcements} element={page(announcements.list)} />
-        <Route path={PATHS.root} element={page(users.list)} />
-        <Route path={PATHS.moderation} element={page(moderation.list)} />
+        <Route path={SITE_PAGES.drafts.pattern} element={page(drafts.list)} />
+        <Route path={SITE_PAGES.consoleWriteups.pattern} element={page(writeups.list)} />
+        <Route path={SITE_PAGES.edit.pattern} element={page(writeups.edit)} />
+        <Route path={SITE_PAGES.preview.pattern} element={page(writeups.show)} />
+        <Route path={SITE_PAGES.consoleAnnouncements.pattern} element={page(announcements.list)} />
+        <Route path={SITE_PAGES.root.pattern} element={page(users.list)} />
+        <Route path={SITE_PAGES.moderation.pattern} element={page(moderation.list)} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,4 +1,4 @@
-import { pathSegments } from '@reviews/libs/page-reads';
+import { matchPage } from '@reviews/libs/site-map';
 
 import { SurrogateKeys } from './surrogate-keys';
 
@@ -8,7 +8,8 @@ import { SurrogateKeys } from './surrogate-keys';
  * head shows that account's bio (seo/page-resolver.ts) and which any member may change.
  */
 export function pageKeys(path: string): string[] {
-  const [first, username, ...rest] = pathSegments(path) ?? [];
-  const profile = (first === 'profile' || first === 'user') && username !== undefined && rest.length === 0;
-  return profile ? [SurrogateKeys.pages, SurrogateKeys.username(username)] : [SurrogateKeys.pages];
+  const { page, params } = matchPage(path);
+  return page.screen === 'profile'
+    ? [SurrogateKeys.pages, SurrogateKeys.username(params.username)]
+    : [SurrogateKeys.pages];
 }

@@ -1,5 +1,6 @@
 import { buildCollections } from '@reviews/libs/constants';
 import { titleWithSeason } from '@reviews/libs/rules';
+import { DEFAULT_SORT, type PageKey, pathTo, SITE_PAGES } from '@reviews/libs/site-map';
 
 import { escapeMarkup } from '@reviews/libs/rules';
 import type { SiteInfo } from './page-head';
@@ -12,23 +13,26 @@ export interface SitemapData {
   favoritesName: string;
 }
 
-/** Listing pages worth indexing. */
-const LISTING_PATHS = [
-  '/',
-  '/movie/new',
-  '/series/new',
-  '/articles/new',
-  '/collections',
-  '/leaderboard',
-  '/announcements',
-  '/stats',
-  '/about',
-  '/privacy',
-];
+/**
+ * The site map's pages worth indexing beside the collections, writeups and profiles; listings in
+ * their first sort.
+ */
+const INDEXED_PAGES = [
+  'home',
+  'movie',
+  'series',
+  'articles',
+  'collections',
+  'leaderboard',
+  'announcements',
+  'stats',
+  'about',
+  'privacy',
+] as const satisfies readonly PageKey[];
 
 export function writeupPath(writeup: { slug: string | null; type: PublishedWriteup['type'] }): string {
-  const kind = writeup.type === 'article' ? 'article' : 'review';
-  return `/${kind}/${encodeURIComponent(writeup.slug ?? '')}`;
+  const page = SITE_PAGES[writeup.type === 'article' ? 'article' : 'review'];
+  return pathTo(page.pattern, { slug: writeup.slug ?? '' });
 }
 
 function urlEntry(site: SiteInfo, path: string, lastmod?: Date): string {
@@ -39,12 +43,12 @@ function urlEntry(site: SiteInfo, path: string, lastmod?: Date): string {
 /** sitemaps.org urlset: listings, collections, published writeups and their authors' profiles. */
 export function renderSitemap(data: SitemapData, site: SiteInfo): string {
   const entries = [
-    ...LISTING_PATHS.map((path) => urlEntry(site, path)),
+    ...INDEXED_PAGES.map((key) => urlEntry(site, pathTo(SITE_PAGES[key].pattern, { sort: DEFAULT_SORT }))),
     ...buildCollections(data.favoritesName).map((collection) =>
-      urlEntry(site, `/collection/${collection.slug}/new`),
+      urlEntry(site, pathTo(SITE_PAGES.collection.pattern, { slug: collection.slug, sort: DEFAULT_SORT })),
     ),
     ...data.writeups.map((writeup) => urlEntry(site, writeupPath(writeup), writeup.updated)),
-    ...data.authors.map((username) => urlEntry(site, `/profile/${encodeURIComponent(username)}`)),
+    ...data.authors.map((username) => urlEntry(site, pathTo(SITE_PAGES.profile.pattern, { username }))),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -53,15 +57,24 @@ ${entries.join('\n')}
 `;
 }
 
+/** The console's pages as robots.txt prefixes: a page by its path, a folder of pages by the folder. */
+const CONSOLE_PREFIXES = [
+  ...new Set(
+    Object.values(SITE_PAGES)
+      .filter((page) => page.screen === 'console')
+      .map((page) => {
+        const [first, ...rest] = page.pattern.split('/').slice(1);
+        return rest.length > 0 ? `/${first}/` : `/${first}`;
+      }),
+  ),
+];
+
 /** Everyone may crawl the pages; the API and the console are not pages. */
 export function renderRobots(site: SiteInfo): string {
   return `User-agent: *
 Allow: /
 Disallow: /api/
-Disallow: /post/
-Disallow: /edit/
-Disallow: /preview/
-Disallow: /root
+${CONSOLE_PREFIXES.map((prefix) => `Disallow: ${prefix}`).join('\n')}
 Disallow: /settings
 
 Sitemap: ${site.publicUrl}/sitemap.xml

@@ -1,4 +1,5 @@
-import { apiReadUrl, INLINE_SITE_CONFIG_ID, pageReads } from '@reviews/libs/page-reads';
+import { apiReadUrl, INLINE_SITE_CONFIG_ID } from '@reviews/libs/page-reads';
+import { pageReads } from '@reviews/libs/site-map';
 
 import { escapeMarkup } from '@reviews/libs/rules';
 import { jsonForScript } from '../common/markup-escape';

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
+import { matchPage } from '@reviews/libs/site-map';
 
 /** A path pattern of the reader site (`/movie/:sort`, `*`) and the files its screen needs. */
 export interface RouteChunks {
@@ -33,17 +34,8 @@ export function readRouteChunks(distDir: string): RouteChunks[] {
   }
 }
 
-function matches(pattern: string, pathname: string): boolean {
-  if (pattern === '*') return true;
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
-  return (
-    wanted.length === given.length &&
-    wanted.every((segment, i) => segment.startsWith(':') || segment === given[i])
-  );
-}
-
-/** The files the screen at `pathname` needs, by the first matching pattern (as the router picks). */
+/** The files the screen at `pathname` needs: those of its page's pattern in the site map. */
 export function chunksForPath(routes: readonly RouteChunks[], pathname: string): string[] {
-  return routes.find((route) => matches(route.path, pathname))?.files ?? [];
+  const { pattern } = matchPage(pathname).page;
+  return routes.find((route) => route.path === pattern)?.files ?? [];
 }

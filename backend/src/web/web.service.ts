@@ -3,9 +3,9 @@ import { join } from 'node:path';
 
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Role } from '@reviews/libs/constants';
-import { isConsolePath, mayOpenConsolePath } from '@reviews/libs/rules';
-
 import { escapeMarkup } from '@reviews/libs/rules';
+import { isConsolePath, mayOpenConsolePath } from '@reviews/libs/site-map';
+
 import { AppConfig } from '../config/app-config';
 import { firstRenderTags } from './first-render';
 import { readRouteChunks, type RouteChunks } from './route-chunks';

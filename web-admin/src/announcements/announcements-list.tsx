@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import { formatDate } from '@reviews/libs/rules';
 import { Stack, Typography } from '@mui/material';
@@ -18,7 +19,7 @@ import { RESOURCES, type AnnouncementRecord } from '../data-provider';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AnnouncementInputs } from './announcement-inputs';
 
-const PAGE_TITLE = 'Announcements';
+const PAGE_TITLE = SITE_PAGES.consoleAnnouncements.title;
 
 /** Spec §8's message; the form starts empty again for the next one. */
 function NewAnnouncement() {

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { cardDate, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import {
   LinearProgress,
@@ -62,7 +63,7 @@ function DraftRow() {
 function DraftRows() {
   const { data, filterValues, isPending, isPlaceholderData } = useListContext<DraftRecord>();
   const scheduled = filterValues.status === 'scheduled';
-  const name = scheduled ? 'Scheduled drafts' : 'Drafts';
+  const name = scheduled ? 'Scheduled drafts' : SITE_PAGES.drafts.title;
   useDocumentTitle(name);
   return (
     <>

@@ -1,3 +1,5 @@
+import type { Role } from '@reviews/libs/constants';
+import { isPageFor, SITE_PAGES } from '@reviews/libs/site-map';
 import { Menu, usePermissions } from 'react-admin';
 
 import { announcements } from '../announcements';
@@ -8,14 +10,16 @@ import { users } from '../users';
 import { writeups } from '../writeups';
 
 export function ConsoleMenu() {
-  const { permissions } = usePermissions<string | null>();
+  const { permissions } = usePermissions<Role | null>();
   return (
     <Menu>
       <Menu.Item to={PATHS.drafts} primaryText="Drafts" leftIcon={<drafts.icon />} />
       <Menu.Item to={PATHS.writeups} primaryText="Writeups" leftIcon={<writeups.icon />} />
       <Menu.Item to={PATHS.announcements} primaryText="Announcements" leftIcon={<announcements.icon />} />
       <Menu.Item to={PATHS.moderation} primaryText="Moderation" leftIcon={<moderation.icon />} />
-      {permissions === 'root' && <Menu.Item to={PATHS.root} primaryText="Users" leftIcon={<users.icon />} />}
+      {isPageFor(SITE_PAGES.root.audience, permissions ?? null) && (
+        <Menu.Item to={PATHS.root} primaryText="Users" leftIcon={<users.icon />} />
+      )}
     </Menu>
   );
 }

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Alert } from '@mui/material';
 import { Link } from 'react-admin';
 
@@ -6,7 +7,7 @@ import { useDocumentTitle } from './use-document-title';
 
 /** Spec §8: a writeup or preview the caller cannot see is not found (spec §2: titled 404). */
 export function NotFound({ what }: { what: string }) {
-  useDocumentTitle('404');
+  useDocumentTitle(SITE_PAGES.notFound.title);
   return (
     <Alert severity="warning" sx={{ mt: 2 }}>
       This {what} could not be found. It may have been deleted, or it is not yours to see.{' '}

@@ -1,11 +1,12 @@
-/** Every path of the console (product.md §1: the server hands exactly these to web-admin). */
+import { pathTo, SITE_PAGES } from '@reviews/libs/site-map';
+
+/** Where the console's links lead; its pages, and who may open them, are libs' site map. */
 export const PATHS = {
-  drafts: '/post/review',
-  edit: (id: string) => `/edit/${encodeURIComponent(id)}`,
-  preview: (id: string) => `/preview/${encodeURIComponent(id)}`,
-  root: '/root',
-  /** Under `/post/`, which the server already hands to the console. */
-  moderation: '/post/moderation',
-  writeups: '/post/writeups',
-  announcements: '/post/announcements',
+  drafts: SITE_PAGES.drafts.pattern,
+  edit: (id: string) => pathTo(SITE_PAGES.edit.pattern, { id }),
+  preview: (id: string) => pathTo(SITE_PAGES.preview.pattern, { id }),
+  root: SITE_PAGES.root.pattern,
+  moderation: SITE_PAGES.moderation.pattern,
+  writeups: SITE_PAGES.consoleWriteups.pattern,
+  announcements: SITE_PAGES.consoleAnnouncements.pattern,
 } as const;

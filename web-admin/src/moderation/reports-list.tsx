@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import { canModerateComments, formatDate } from '@reviews/libs/rules';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
@@ -15,7 +16,7 @@ import type { ConsoleIdentity } from '../auth-provider';
 import { RESOURCES, type ReportDecision, type ReportRecord } from '../data-provider';
 import { useDocumentTitle } from '../lib/use-document-title';
 
-const PAGE_TITLE = 'Moderation';
+const PAGE_TITLE = SITE_PAGES.moderation.title;
 
 /** Hide, restore (after a hide) and dismiss for the reported comment of the row. */
 function ReportActions() {

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import { formatDate } from '@reviews/libs/rules';
 import { LinearProgress, Typography } from '@mui/material';
@@ -9,7 +10,7 @@ import { NotFound } from '../lib/not-found';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { UserActions } from './user-actions';
 
-const PAGE_TITLE = 'Hello there!';
+const PAGE_TITLE = SITE_PAGES.root.title;
 
 function UserManagement() {
   useDocumentTitle(PAGE_TITLE);

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import type { RevisionFields } from '@reviews/libs/contract';
 import { canDeleteWriteup, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
@@ -37,7 +38,7 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
   const { identity } = useGetIdentity();
   const { collections } = useSiteConfig();
   const kind = writeupKind(saved.type);
-  const heading = `Edit ${kind}: ${titleWithSeason(saved)}`;
+  const heading = SITE_PAGES.edit.title(`${kind}: ${titleWithSeason(saved)}`);
   useDocumentTitle(heading);
   const actor = identity
     ? { _id: (identity as ConsoleIdentity)._id, type: (identity as ConsoleIdentity).type }

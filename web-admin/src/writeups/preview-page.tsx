@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { titleWithSeason } from '@reviews/libs/rules';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { Link, Title } from 'react-admin';
@@ -16,10 +17,11 @@ const STATE_NOTES = {
 } as const;
 
 function Preview({ writeup }: { writeup: WriteupRecord }) {
-  useDocumentTitle(`Preview: ${titleWithSeason(writeup)}`);
+  const title = SITE_PAGES.preview.title(titleWithSeason(writeup));
+  useDocumentTitle(title);
   return (
     <Card sx={{ mt: 2 }}>
-      <Title title={`Preview: ${titleWithSeason(writeup)}`} />
+      <Title title={title} />
       <CardContent>
         <Stack spacing={2}>
           <Alert

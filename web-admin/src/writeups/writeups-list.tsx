@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import {
   canEditWriteup,
@@ -27,7 +28,7 @@ import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { TYPE_CHOICES, TYPE_LABELS } from '../lib/writeup-types';
 
-const PAGE_TITLE = 'Writeups';
+const PAGE_TITLE = SITE_PAGES.consoleWriteups.title;
 
 const STATUS_CHOICES = [
   { id: 'draft', name: 'Draft' },

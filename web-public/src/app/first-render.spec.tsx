@@ -1,4 +1,5 @@
-import { apiReadUrl, pageReads } from '@reviews/libs/page-reads';
+import { apiReadUrl } from '@reviews/libs/page-reads';
+import { pageReads } from '@reviews/libs/site-map';
 import { screen, waitFor } from '@testing-library/react';
 
 import { SITE_CONFIG, stubApi } from '../test/api-stub';

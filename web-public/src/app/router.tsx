@@ -1,10 +1,11 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 
 import { RootLayout } from './layout/root-layout';
 import { WriteupPrefetch } from './route-prefetch';
-import { HOME_PATH, SCREEN_ROUTES, type ScreenModule } from './route-table';
 import { HomeRoute } from './routes/home';
+import { LAZY_SCREENS, type LazyScreen, type ScreenModule } from './screens';
 
 type ScreenLoader = () => Promise<Record<string, ComponentType>>;
 
@@ -34,7 +35,8 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
 /** Starts a screen's first query beside its chunk (see route-prefetch.tsx). */
 const PREFETCHES: Partial<Record<ScreenModule, ComponentType>> = { writeup: WriteupPrefetch };
 
-function screen(module: ScreenModule, component: string) {
+function lazyScreen(screen: LazyScreen) {
+  const { module, component } = LAZY_SCREENS[screen];
   const Screen = lazy(() =>
     SCREEN_MODULES[module]().then((loaded): { default: ComponentType } => ({ default: loaded[component] })),
   );
@@ -52,9 +54,9 @@ function screen(module: ScreenModule, component: string) {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    children: [
-      { path: HOME_PATH, element: <HomeRoute /> },
-      ...SCREEN_ROUTES.map(({ path, module, component }) => ({ path, element: screen(module, component) })),
-    ],
+    children: Object.values(SITE_PAGES).map(({ pattern, screen }) => ({
+      path: pattern,
+      element: screen === 'home' ? <HomeRoute /> : lazyScreen(screen),
+    })),
   },
 ];

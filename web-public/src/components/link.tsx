@@ -8,7 +8,8 @@ import {
   type ReactNode,
 } from 'react';
 import { Link } from 'react-router-dom';
-import { isConsolePath, linkDestination, NEW_TAB_LINK } from '@reviews/libs/rules';
+import { linkDestination, NEW_TAB_LINK } from '@reviews/libs/rules';
+import { isConsolePath } from '@reviews/libs/site-map';
 
 import { previewKind } from './link-preview-kind';
 

@@ -1,6 +1,5 @@
 import type { LeaderboardType, SortOption } from '@reviews/libs/constants';
-
-type ListingKind = 'movie' | 'series' | 'articles';
+import { DEFAULT_SORT, type ListingKind, pathTo, SITE_PAGES } from '@reviews/libs/site-map';
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -11,58 +10,40 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 }
 
-/** Every route of the reader site; the router and all links take their paths from here. */
+/** Where the reader site's links lead, with their queries; the pages themselves are libs' site map. */
 export const paths = {
-  home: { pattern: '/', to: () => '/' },
-  about: { pattern: '/about', to: () => '/about' },
-  privacy: { pattern: '/privacy', to: () => '/privacy' },
-  announcements: {
-    pattern: '/announcements',
-    to: (page?: number) => withQuery('/announcements', { page }),
-  },
+  home: { to: () => SITE_PAGES.home.pattern },
+  about: { to: () => SITE_PAGES.about.pattern },
+  privacy: { to: () => SITE_PAGES.privacy.pattern },
+  announcements: { to: (page?: number) => withQuery(SITE_PAGES.announcements.pattern, { page }) },
   leaderboard: {
-    pattern: '/leaderboard',
     to: (query: { type?: LeaderboardType; page?: number; user?: string } = {}) =>
-      withQuery('/leaderboard', query),
+      withQuery(SITE_PAGES.leaderboard.pattern, query),
   },
-  login: { pattern: '/login', to: () => '/login' },
-  register: { pattern: '/register', to: () => '/register' },
-  forgotPassword: { pattern: '/forgot-password', to: () => '/forgot-password' },
-  resetPassword: {
-    pattern: '/reset-password',
-    to: (token: string) => withQuery('/reset-password', { token }),
-  },
-  verifyEmail: { pattern: '/verify-email', to: (token: string) => withQuery('/verify-email', { token }) },
-  stats: { pattern: '/stats', to: () => '/stats' },
-  random: { pattern: '/random', to: () => '/random' },
-  collections: { pattern: '/collections', to: () => '/collections' },
+  login: { to: () => SITE_PAGES.login.pattern },
+  register: { to: () => SITE_PAGES.register.pattern },
+  forgotPassword: { to: () => SITE_PAGES.forgotPassword.pattern },
+  resetPassword: { to: (token: string) => withQuery(SITE_PAGES.resetPassword.pattern, { token }) },
+  verifyEmail: { to: (token: string) => withQuery(SITE_PAGES.verifyEmail.pattern, { token }) },
+  stats: { to: () => SITE_PAGES.stats.pattern },
+  random: { to: () => SITE_PAGES.random.pattern },
+  collections: { to: () => SITE_PAGES.collections.pattern },
   collection: {
-    pattern: '/collection/:slug/:sort',
-    redirectPattern: '/collection/:slug',
-    to: (slug: string, sort: SortOption = 'new') => `/collection/${slug}/${sort}`,
+    to: (slug: string, sort: SortOption = DEFAULT_SORT) =>
+      pathTo(SITE_PAGES.collection.pattern, { slug, sort }),
   },
   listing: {
-    patterns: ['/movie/:sort', '/series/:sort', '/articles/:sort'],
-    to: (kind: ListingKind, sort: SortOption = 'new', query: { query?: string; page?: number } = {}) =>
-      withQuery(`/${kind}/${sort}`, query),
+    to: (kind: ListingKind, sort: SortOption = DEFAULT_SORT, query: { query?: string; page?: number } = {}) =>
+      withQuery(pathTo(SITE_PAGES[kind].pattern, { sort }), query),
   },
-  search: {
-    pattern: '/search',
-    to: (query: string, page?: number) => withQuery('/search', { query, page }),
-  },
-  profile: {
-    patterns: ['/profile/:username', '/user/:username'],
-    to: (username: string) => `/profile/${encodeURIComponent(username)}`,
-  },
-  review: { pattern: '/review/:slug', to: (slug: string) => `/review/${slug}` },
-  article: { pattern: '/article/:slug', to: (slug: string) => `/article/${slug}` },
+  search: { to: (query: string, page?: number) => withQuery(SITE_PAGES.search.pattern, { query, page }) },
+  profile: { to: (username: string) => pathTo(SITE_PAGES.profile.pattern, { username }) },
+  review: { to: (slug: string) => pathTo(SITE_PAGES.review.pattern, { slug }) },
   roundup: {
-    pattern: '/roundup/:username',
-    ownPattern: '/roundup',
     to: (username: string, query: { month?: string; type?: LeaderboardType } = {}) =>
-      withQuery(`/roundup/${encodeURIComponent(username)}`, query),
+      withQuery(pathTo(SITE_PAGES.roundup.pattern, { username }), query),
   },
-  me: { pattern: '/me', to: () => '/me' },
-  settings: { pattern: '/settings', to: () => '/settings' },
-  post: { to: () => '/post/review' },
+  me: { to: () => SITE_PAGES.me.pattern },
+  settings: { to: () => SITE_PAGES.settings.pattern },
+  post: { to: () => SITE_PAGES.drafts.pattern },
 } as const;

@@ -1,6 +1,7 @@
 import type { PlaceholderSource } from '@reviews/libs/markdown';
 import { renderMarkdown } from '@reviews/libs/render-markdown';
-import { isConsolePath, linkDestination } from '@reviews/libs/rules';
+import { linkDestination } from '@reviews/libs/rules';
+import { isConsolePath } from '@reviews/libs/site-map';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,9 +1,9 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 
 import { AlertBanner } from '../../components/alert-banner';
 
-import { paths } from '../../config/paths';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
 import { VerificationBanner } from '../../features/account/components/verification-banner';
@@ -58,7 +58,7 @@ export function RootLayout() {
       </a>
       <Navbar onOpenSearch={openSearch} />
       <AlertBanner />
-      {location.pathname !== paths.verifyEmail.pattern && <VerificationBanner />}
+      {location.pathname !== SITE_PAGES.verifyEmail.pattern && <VerificationBanner />}
       <main id="main" className="main">
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<Spinner />}>

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PageHeader } from '../../components/page-header';
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
@@ -7,7 +8,7 @@ export function AboutRoute() {
   const { siteName } = useSiteConfig();
   return (
     <section className="prose">
-      <PageHeader title="About" heading={`About ${siteName}`} />
+      <PageHeader title={SITE_PAGES.about.title} heading={`About ${siteName}`} />
       <p>
         {siteName} is a small community of people who love films and series. Our writers publish reviews and
         articles; everyone is welcome to read, search, comment and keep a profile.

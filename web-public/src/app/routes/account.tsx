@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { VerifyEmailStatus } from '../../features/account/components/verify-email-status';
@@ -5,18 +6,18 @@ import { useTitle } from '../../lib/use-title';
 
 /** /forgot-password (product.md §8). */
 export function ForgotPasswordRoute() {
-  useTitle('Forgot password');
+  useTitle(SITE_PAGES.forgotPassword.title);
   return <ForgotPasswordForm />;
 }
 
 /** /reset-password?token=…, the link of the reset e-mail. */
 export function ResetPasswordRoute() {
-  useTitle('Reset password');
+  useTitle(SITE_PAGES.resetPassword.title);
   return <ResetPasswordForm />;
 }
 
 /** /verify-email?token=…, the link of the confirmation e-mail. */
 export function VerifyEmailRoute() {
-  useTitle('Confirm e-mail address');
+  useTitle(SITE_PAGES.verifyEmail.title);
   return <VerifyEmailStatus />;
 }

@@ -1,4 +1,5 @@
 import { isAdministrator, normalisePageParam } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -21,7 +22,7 @@ export function AnnouncementsRoute() {
   const user = useCurrentUser();
   return (
     <section className="narrow">
-      <PageHeader title="Announcements" />
+      <PageHeader title={SITE_PAGES.announcements.title} />
       {isAdministrator(user) && <AnnouncementForm />}
       {error && <QueryError error={error} />}
       {isPending && !error && <Spinner />}

@@ -1,4 +1,5 @@
-import { buildCollections, REVIEW_SORTS, type SortOption } from '@reviews/libs/constants';
+import { buildCollections, REVIEW_SORTS } from '@reviews/libs/constants';
+import { isSort, SITE_PAGES } from '@reviews/libs/site-map';
 import { Navigate, useParams } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
@@ -7,20 +8,20 @@ import { useSiteConfig } from '../../lib/site-config';
 import { NotFoundRoute } from './not-found';
 
 export function CollectionRoute() {
-  const { slug = '', sort = 'new' } = useParams();
+  const { slug = '', sort } = useParams();
   const { favoritesName } = useSiteConfig();
   const collection = buildCollections(favoritesName).find((candidate) => candidate.slug === slug);
   if (!collection) return <NotFoundRoute />;
-  if (!(REVIEW_SORTS as readonly string[]).includes(sort)) {
+  if (!isSort(sort, REVIEW_SORTS)) {
     return <Navigate to={paths.collection.to(slug)} replace />;
   }
   return (
     <ListingScreen
       key={slug}
-      title={collection.title}
+      title={SITE_PAGES.collection.title(collection.title)}
       intro={<p className="page-header__intro">{collection.description}</p>}
       filter={{ collections: collection.search }}
-      sort={sort as SortOption}
+      sort={sort}
       sortPath={(next) => paths.collection.to(slug, next)}
     />
   );

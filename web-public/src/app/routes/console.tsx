@@ -1,4 +1,4 @@
-import { mayOpenConsolePath } from '@reviews/libs/rules';
+import { mayOpenConsolePath } from '@reviews/libs/site-map';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -8,7 +8,8 @@ import { pathOf } from '../../lib/return-to';
 import { NotFoundRoute } from './not-found';
 
 /**
- * A console page (spec §2: /post/review, /edit/{id}, /preview/{id}, /root) in the reader site.
+ * A console page (spec §2: /post/review, /edit/{id}, /preview/{id}, /root; product.md §10:
+ * /post/moderation) in the reader site.
  * The server answers these with the console only to whom may open them, so the reader site sees
  * them for everyone else: a visitor signs in first and comes back; a signed-in user who may not
  * open the page sees the not-found page. One who may, having just arrived here in this tab (such

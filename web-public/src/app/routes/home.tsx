@@ -1,4 +1,5 @@
 import { HOME_LISTING } from '@reviews/libs/page-reads';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -16,7 +17,7 @@ const HOME_PLACEHOLDER_CARDS = 10;
 
 export function HomeRoute() {
   const { siteName } = useSiteConfig();
-  useTitle('Home');
+  useTitle(SITE_PAGES.home.title);
   const user = useUserStore((state) => state.user);
   const initialised = useUserStore((state) => state.initialised);
   const { data, isPending } = useListings(HOME_LISTING);

@@ -1,5 +1,6 @@
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@reviews/libs/constants';
 import { leaderboardQuery } from '@reviews/libs/page-reads';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -24,7 +25,10 @@ export function LeaderboardRoute() {
 
   return (
     <section>
-      <PageHeader title="Leaderboard" heading={username ? `Leaderboard: ${username}` : 'Leaderboard'} />
+      <PageHeader
+        title={SITE_PAGES.leaderboard.title}
+        heading={username ? `Leaderboard: ${username}` : 'Leaderboard'}
+      />
       <div className="toolbar">
         <div className="toolbar__sort">
           <label htmlFor={typeId}>Show</label>

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import { Spinner } from '../../components/spinner';
@@ -7,7 +8,7 @@ import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup
 import { useTitle } from '../../lib/use-title';
 
 function NotFoundContent() {
-  useTitle('404');
+  useTitle(SITE_PAGES.notFound.title);
   const { data: writeup, isPending } = useRandomWriteup();
   if (isPending) return <Spinner />;
   return (

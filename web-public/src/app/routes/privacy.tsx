@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { AppLink } from '../../components/link';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
@@ -7,7 +8,7 @@ export function PrivacyRoute() {
   const { siteName, contactEmail } = useSiteConfig();
   return (
     <section className="prose">
-      <PageHeader title="Privacy" heading="Privacy policy" />
+      <PageHeader title={SITE_PAGES.privacy.title} heading="Privacy policy" />
       <h2>What we store</h2>
       <p>
         When you create an account, {siteName} stores your e-mail address, your username, and the profile

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -28,7 +29,7 @@ function UserWriteups({ username }: { username: string }) {
 export function ProfileRoute() {
   const { username = '' } = useParams();
   const { data: user, error, isPending } = useUser(username);
-  useTitle(user?.username ?? username);
+  useTitle(SITE_PAGES.profile.title(user?.username ?? username));
 
   if (isNotFound(error)) return <NotFoundRoute />;
   if (error) return <QueryError error={error} />;

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -8,7 +9,7 @@ import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup
 import { useTitle } from '../../lib/use-title';
 
 export function RandomRoute() {
-  useTitle('Random');
+  useTitle(SITE_PAGES.random.title);
   const navigate = useNavigate();
   const { data: writeup, error } = useRandomWriteup();
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@reviews/libs/constants';
 import { archiveMonths, currentMonthKey, monthWindow } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
@@ -39,7 +40,10 @@ export function RoundupRoute() {
 
   return (
     <section className="narrow">
-      <PageHeader title={`Roundup for ${username}`} heading={`${username}'s ${monthLabel(month)} roundup`} />
+      <PageHeader
+        title={SITE_PAGES.roundup.title(username)}
+        heading={`${username}'s ${monthLabel(month)} roundup`}
+      />
       <div className="toolbar">
         <div className="toolbar__sort">
           <label htmlFor={monthId}>Month</label>

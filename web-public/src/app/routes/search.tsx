@@ -1,5 +1,6 @@
 import { LIMITS } from '@reviews/libs/constants';
 import { normalisePageParam } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -33,7 +34,10 @@ export function SearchRoute() {
 
   return (
     <section className="narrow">
-      <PageHeader title={query ? `Search: ${query}` : 'Search'} heading="Search" />
+      <PageHeader
+        title={query ? `${SITE_PAGES.search.title}: ${query}` : SITE_PAGES.search.title}
+        heading="Search"
+      />
       <form role="search" className="toolbar__search" onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           Search everything

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { EmailSettings } from '../../features/account/components/email-settings';
@@ -10,7 +11,7 @@ export function SettingsRoute() {
     <RequireUser>
       {(user) => (
         <section className="narrow">
-          <PageHeader title="Settings" />
+          <PageHeader title={SITE_PAGES.settings.title} />
           <SettingsForm user={user} />
           <PasswordSettings user={user} />
           <EmailSettings user={user} />

@@ -1,3 +1,4 @@
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { lazy, Suspense } from 'react';
 
 import { PageHeader } from '../../components/page-header';
@@ -12,7 +13,7 @@ export function StatsRoute() {
   const { data: stats, error, isPending } = useStats();
   return (
     <section>
-      <PageHeader title="Stats" heading="Site statistics" />
+      <PageHeader title={SITE_PAGES.stats.title} heading="Site statistics" />
       {error && <QueryError error={error} />}
       {isPending && !error && <Spinner />}
       {stats && (

@@ -1,4 +1,5 @@
 import { canEditWriteup, isPublished, titleWithSeason } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { QueryError } from '../../components/query-error';
@@ -16,7 +17,7 @@ export function WriteupRoute() {
   const article = useLocation().pathname.startsWith('/article/');
   const user = useCurrentUser();
   const { data: writeup, error, isPending } = useWriteup(slug, article);
-  useTitle(writeup ? titleWithSeason(writeup) : undefined);
+  useTitle(writeup ? SITE_PAGES.review.title(titleWithSeason(writeup)) : undefined);
 
   if (isNotFound(error)) return <NotFoundRoute />;
   if (error) return <QueryError error={error} />;

@@ -1,6 +1,7 @@
 import type { Role } from '@reviews/libs/constants';
 import type { SearchResponse } from '@reviews/libs/contract';
-import { matchPages, pageSuggestionLimit, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { matchPages, pageSuggestionLimit } from '@reviews/libs/site-map';
 
 import { paths } from '../../../config/paths';
 

@@ -1,5 +1,5 @@
 import { LIMITS } from '@reviews/libs/constants';
-import { isConsolePath } from '@reviews/libs/rules';
+import { isConsolePath } from '@reviews/libs/site-map';
 import {
   FloatingFocusManager,
   FloatingOverlay,

@@ -1,4 +1,5 @@
-import { apiReadUrl, pageReads } from './page-reads.js';
+import { apiReadUrl } from '../page-reads.js';
+import { pageReads } from './match.js';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

@@ -1,5 +1,5 @@
 import type { Role } from '../constants.js';
-import { matchPages, PAGE_SUGGESTIONS, pageSuggestionLimit } from './page-suggestions.js';
+import { matchPages, PAGE_SUGGESTIONS, pageSuggestionLimit } from './suggestions.js';
 
 const titles = (query: string, role: Role | null, limit = 5) =>
   matchPages(query, role, limit).map((p) => p.title);

@@ -1,4 +1,4 @@
-import { isConsolePath, mayOpenConsolePath } from './console-routes.js';
+import { isConsolePath, mayOpenConsolePath } from './access.js';
 
 describe('isConsolePath', () => {
   it.each([

@@ -1,0 +1,4 @@
+export * from './access.js';
+export * from './match.js';
+export * from './pages.js';
+export * from './suggestions.js';
