@@ -9,7 +9,8 @@ CREATE TABLE "stats_cells" (
 	CONSTRAINT "stats_cells_month_type_bucket_pk" PRIMARY KEY("month","type","bucket")
 );
 --> statement-breakpoint
-CREATE INDEX "writeups_public_review_rating_idx" ON "writeups" USING btree ("rating","card_date") WHERE "writeups"."draft" = false and "writeups"."type" <> 'article';--> statement-breakpoint
+CREATE INDEX "writeups_public_review_rating_idx" ON "writeups" USING btree ("rating","card_date" desc) WHERE "writeups"."draft" = false and "writeups"."type" <> 'article';
+--> statement-breakpoint
 -- The cell of a non-draft writeup: its UTC month, its type and its rating tenth.
 CREATE FUNCTION stats_cell_add(dated timestamptz, kind text, score integer, added_writeups integer, added_words bigint, added_comments bigint)
 RETURNS void LANGUAGE sql AS $$

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { WriteupType } from '@reviews/libs/constants';
-import { and, asc, count, desc, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, lt, lte, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { announcements, comments, statsCells, writeups } from '../database/schema';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { publishedWriteups, scheduledWriteups } from '../writeups/queries/writeup-visibility';
 
 /** Published writeups of one type, UTC month and rating tenth (0 for 0-9 ... 9 for 90-100). */
 export interface StatsCell {
@@ -39,9 +39,9 @@ function monthIndexOf(value: unknown) {
 }
 
 /**
- * Aggregates over published writeups only. Every month before the current one comes from
- * stats_cells, which triggers keep as writeups and comments change (no scheduled writeup is
- * dated in a past month); the current month, where scheduled writeups wait, is counted live.
+ * Aggregates over published writeups only, from stats_cells, which triggers keep as writeups and
+ * comments change: every cell up to the current month, less the current month's scheduled
+ * writeups (the only ones a cell holds before their time; later months are left out).
  */
 @Injectable()
 export class StatsRepository {
@@ -49,6 +49,7 @@ export class StatsRepository {
 
   async cells(now: Date): Promise<StatsCell[]> {
     const start = monthStart(now);
+    const nextMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
     const bucket = sql<number>`least(${writeups.rating} / 10, 9)`;
     const month = monthIndexOf(sql`${writeups.cardDate} at time zone 'UTC'`);
     const visibleComments = sql`(select count(*) from ${comments} where ${comments.writeupId} = ${writeups.id} and not ${comments.hidden})`;
@@ -64,32 +65,41 @@ export class StatsRepository {
           comments: sql<number>`${statsCells.comments}`,
         })
         .from(statsCells)
-        .where(lt(statsCells.month, start.toISOString().slice(0, 10))),
+        .where(lte(statsCells.month, start.toISOString().slice(0, 10))),
+      // Taken back out: the current month's writeups still waiting for their time.
       this.db
         .select({
           type: writeups.type,
           monthIndex: month,
           bucket,
-          writeups: sql<number>`count(*)`,
-          words: sql<number>`sum(${writeups.wordCount})`,
-          ratingSum: sql<number>`sum(${writeups.rating})`,
-          comments: sql<number>`sum(${visibleComments})`,
+          writeups: sql<number>`-count(*)`,
+          words: sql<number>`-sum(${writeups.wordCount})`,
+          ratingSum: sql<number>`-sum(${writeups.rating})`,
+          comments: sql<number>`-sum(${visibleComments})`,
         })
         .from(writeups)
-        .where(and(publishedWriteups(now), gte(writeups.cardDate, start)))
+        .where(and(scheduledWriteups(now), lt(writeups.cardDate, nextMonth)))
         .groupBy(writeups.type, month, bucket),
     );
-    return rows
-      .map((row) => ({
+    const cells = new Map<string, StatsCell>();
+    for (const row of rows) {
+      const key = `${row.type} ${row.monthIndex} ${row.bucket}`;
+      const cell = cells.get(key) ?? {
         type: row.type as WriteupType,
         monthIndex: Number(row.monthIndex),
         bucket: Number(row.bucket),
-        writeups: Number(row.writeups),
-        words: Number(row.words),
-        ratingSum: Number(row.ratingSum),
-        comments: Number(row.comments),
-      }))
-      .filter((cell) => cell.writeups > 0);
+        writeups: 0,
+        words: 0,
+        ratingSum: 0,
+        comments: 0,
+      };
+      cell.writeups += Number(row.writeups);
+      cell.words += Number(row.words);
+      cell.ratingSum += Number(row.ratingSum);
+      cell.comments += Number(row.comments);
+      cells.set(key, cell);
+    }
+    return [...cells.values()].filter((cell) => cell.writeups > 0);
   }
 
   async announcementCount(): Promise<number> {

@@ -109,9 +109,10 @@ export const writeups = pgTable(
     index('writeups_public_stats_idx')
       .on(table.cardDate, table.type, table.rating, table.wordCount)
       .where(sql`${table.draft} = false`),
-    // The best and worst rated reviews of the site stats (articles, rated 0, left out).
+    // The best and worst rated reviews of the site stats, newest first among equals (articles,
+    // rated 0, left out).
     index('writeups_public_review_rating_idx')
-      .on(table.rating, table.cardDate)
+      .on(table.rating, sql`${table.cardDate} desc`)
       .where(sql`${table.draft} = false and ${table.type} <> 'article'`),
     // The few drafts, found without scanning every writeup (comments on unpublished writeups).
     index('writeups_drafts_idx')
