@@ -1,10 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { pageWindow } from '../writeups/page-window';
 import { toAnnouncementResponse } from './announcement-response';
 import type { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsRepository } from './announcements.repository';

@@ -13,7 +13,7 @@ import type {
   Writeup,
   WriteupCard,
 } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 import {
   and,
   arrayOverlaps,
@@ -34,7 +34,6 @@ import type { UserRow } from '../database/schema';
 import { writeups } from '../database/schema';
 import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.dto';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
-import { pageWindow } from './page-window';
 import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-columns';
 import { boardTypes, WriteupReadsRepository } from './writeup-reads.repository';
 import { toWriteupCard, toWriteupResponse } from './writeup-response';

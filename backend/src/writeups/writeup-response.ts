@@ -1,8 +1,8 @@
 import type { Writeup, WriteupCard } from '@reviews/libs/contract';
+import { canSeeWriteupNotes } from '@reviews/libs/rules';
 
 import type { UserRow, WriteupRow } from '../database/schema';
 import { userAvatar } from '../users/user-response';
-import { isAdministrator } from './writeup-visibility';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 /** A stored writeup without its search vector, which no response needs. */
@@ -78,7 +78,7 @@ export function toWriteupResponse(
     collections: row.collections,
     rating: row.rating,
     content: row.content,
-    ...(isAdministrator(viewer) ? { notes: row.notes } : {}),
+    ...(canSeeWriteupNotes(viewer) ? { notes: row.notes } : {}),
     admin: authorRef(author),
     visibleAfter: row.visibleAfter?.toISOString() ?? null,
     updated: row.updated.toISOString(),

@@ -11,6 +11,7 @@ export * from './page-suggestions.js';
 export * from './pagination.js';
 export * from './policies.js';
 export * from './provider-picture.js';
+export * from './publish-state.js';
 export * from './required-fields.js';
 export * from './schedule.js';
 export * from './score-color.js';

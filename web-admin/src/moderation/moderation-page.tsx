@@ -164,7 +164,7 @@ export function ModerationPage() {
         </Typography>
         {isPending ? (
           <LinearProgress />
-        ) : canModerateComments(actor ? { _id: actor._id, type: actor.type } : null) ? (
+        ) : canModerateComments(actor) ? (
           <ReportsTable />
         ) : (
           <Alert severity="warning">Only admins and root can moderate comments.</Alert>

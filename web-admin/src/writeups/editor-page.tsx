@@ -1,5 +1,5 @@
 import type { RevisionFields } from '@reviews/libs/contract';
-import { canDeleteWriteup, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
+import { canDeleteWriteup, editorState, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Link, Title, useGetIdentity } from 'react-admin';
@@ -16,7 +16,6 @@ import { PublishActions } from './publish-actions';
 import { RevisionsPanel } from './revisions-panel';
 import { WriteupLoader } from './writeup-loader';
 import { WriteupInputs } from './writeup-inputs';
-import { editorState } from './writeup-state';
 
 function StateChip({ writeup }: { writeup: WriteupRecord }) {
   const state = editorState(writeup);
