@@ -17,6 +17,7 @@ export * from './schedule.js';
 export * from './score-color.js';
 export * from './season.js';
 export * from './slug.js';
+export * from './theme.js';
 export * from './word-count.js';
 export * from './writeup-fields.js';
 export * from './writeup-limits.js';
