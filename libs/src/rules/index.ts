@@ -9,6 +9,7 @@ export * from './display.js';
 export * from './link-safety.js';
 export * from './page-suggestions.js';
 export * from './pagination.js';
+export * from './password.js';
 export * from './policies.js';
 export * from './provider-picture.js';
 export * from './publish-state.js';

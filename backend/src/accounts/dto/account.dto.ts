@@ -7,10 +7,10 @@ import type {
   PasswordResetRequest,
   VerifyEmailRequest,
 } from '@reviews/libs/contract';
+import { PASSWORD_RULE } from '@reviews/libs/rules';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 
-export const PASSWORD_RULE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
 export const INVALID_EMAIL = 'Please enter a valid e-mail address';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
 export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired';

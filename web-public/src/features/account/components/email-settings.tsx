@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { useChangeEmail } from '../api/change-email';
 import { FILL_OUT_ALL_FIELDS, linkSentTo } from './account-messages';
+import { CurrentPasswordField } from './password-fields';
 import { SendAgainButton } from './send-again-button';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,14 +66,7 @@ export function EmailSettings({ user }: { user: User }) {
           value={email}
           onChange={setEmail}
         />
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          hint={viaProvider ? 'Leave empty if you have never set a password here.' : undefined}
-        />
+        <CurrentPasswordField value={current} onChange={setCurrent} viaProvider={viaProvider} />
         <FormSubmit
           problem={shownProblem}
           pending={change.isPending}

@@ -1,4 +1,4 @@
-import { LIMITS } from '@reviews/libs/constants';
+import { PASSWORD_HINT, passwordProblem } from '@reviews/libs/rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -12,7 +12,6 @@ import { ProviderButtons } from './provider-buttons';
 
 export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
 export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
-const PASSWORD_RULE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
 
 const LABELS: Record<AuthMode, { title: string; identifier: string; other: string; otherPrompt: string }> = {
   login: { title: 'Login', identifier: 'Email or username', other: 'Register', otherPrompt: 'New here?' },
@@ -64,8 +63,8 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!filled) return setError(FILL_IN_ALL_FIELDS);
-    if (mode === 'register' && (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax))
-      return setError(PASSWORD_RULE);
+    const problem = mode === 'register' ? passwordProblem(password) : null;
+    if (problem) return setError(problem);
     signIn.mutate(
       { identifier: identifier.trim(), password },
       {
@@ -101,7 +100,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
           value={password}
           onChange={edit(setPassword)}
-          hint={mode === 'register' ? `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters` : undefined}
+          hint={mode === 'register' ? PASSWORD_HINT : undefined}
         />
         {mode === 'login' && (
           <p className="auth__forgot">
