@@ -53,7 +53,7 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
   };
 }
 
-/** The API shape of a writeup; notes reach administrators only. */
+/** The API shape of a writeup: its card and the rest; notes reach administrators only. */
 export function toWriteupResponse(
   row: WriteupRecord,
   author: WriteupAuthor,
@@ -61,28 +61,13 @@ export function toWriteupResponse(
   rank?: number,
 ): Writeup {
   return {
-    _id: row.id,
-    type: row.type,
-    title: row.title,
-    slug: row.slug,
-    headline: row.headline,
+    ...toWriteupCard(row, author, rank),
     runtime: row.runtime,
-    season: row.season,
-    releaseYear: row.releaseYear,
     mpaa: row.mpaa,
     director: row.director,
-    genre: row.genre,
-    poster: row.poster,
-    image: row.image,
     tags: row.tags,
     collections: row.collections,
-    rating: row.rating,
     content: row.content,
     ...(canSeeWriteupNotes(viewer) ? { notes: row.notes } : {}),
-    admin: authorRef(author),
-    visibleAfter: row.visibleAfter?.toISOString() ?? null,
-    updated: row.updated.toISOString(),
-    draft: row.draft,
-    ...(rank !== undefined ? { rank } : {}),
   };
 }

@@ -8,16 +8,15 @@ import type {
   VerifyEmailRequest,
 } from '@reviews/libs/contract';
 import { PASSWORD_RULE } from '@reviews/libs/rules';
-import { Transform } from 'class-transformer';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+
+import { Trim } from '../../common/trimmed-text';
 
 export const INVALID_EMAIL = 'Please enter a valid e-mail address';
 export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
 export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired';
 /** Longer than any token we hand out; anything longer cannot be one. */
 const TOKEN_MAX = 200;
-
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 function newPassword(): PropertyDecorator {
   return (target, key) => {
@@ -28,7 +27,7 @@ function newPassword(): PropertyDecorator {
 
 function emailAddress(): PropertyDecorator {
   return (target, key) => {
-    trim(target, key);
+    Trim()(target, key);
     IsString({ message: INVALID_EMAIL })(target, key);
     MaxLength(LIMITS.emailMax, { message: INVALID_EMAIL })(target, key);
     IsEmail({}, { message: INVALID_EMAIL })(target, key);
