@@ -15,7 +15,7 @@ import { PRIVATE_NO_STORE } from './http-cache/cache-headers';
 import { SessionMiddleware } from './session/session.middleware';
 import { WebMiddleware } from './web/web.middleware';
 
-export const BODY_LIMIT = '1mb';
+const BODY_LIMIT = '1mb';
 
 /** Image uploads (POST /api/media) are the one multipart body; the media module reads them. */
 const isMediaUpload = (req: Request): boolean =>

@@ -106,20 +106,18 @@ export const STORE_NAMES = {
   theme: 'theme-preference-store',
 } as const;
 
-export const COLLECTION_ICONS = [
-  'star',
-  'mountains',
-  'architect',
-  'calendar',
-  'snowflake',
-  'not-a-moon',
-  'award',
-  'ticket',
-  'flower',
-  'city',
-  'gem',
-] as const;
-export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
+export type CollectionIcon =
+  | 'star'
+  | 'mountains'
+  | 'architect'
+  | 'calendar'
+  | 'snowflake'
+  | 'not-a-moon'
+  | 'award'
+  | 'ticket'
+  | 'flower'
+  | 'city'
+  | 'gem';
 
 export interface Collection {
   title: string;

@@ -5,7 +5,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { ConsoleDataProvider } from './data-provider';
 
 /** The reader site's sign-in page; after signing in it goes back one page, i.e. here. */
-export const READER_LOGIN_URL = '/login';
+const READER_LOGIN_URL = '/login';
 
 export type ConsoleIdentity = UserIdentity & Pick<User, '_id' | 'type'>;
 

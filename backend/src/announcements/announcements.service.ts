@@ -9,7 +9,7 @@ import type { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsRepository } from './announcements.repository';
 
 /** The most a `limit` may ask for in one answer. */
-export const ANNOUNCEMENT_LIMIT_MAX = 50;
+const ANNOUNCEMENT_LIMIT_MAX = 50;
 
 /** `limit` replaces the page size: a whole number from 1 to 50, or absent. */
 function pageSize(limit: unknown): number {

@@ -12,7 +12,7 @@ const LABELS = ['method', 'route', 'status'] as const;
  * `/api/writeups/:slug`, `unmatched` for /api paths no route took (404, or refused before
  * routing), `static` for the frontends and their files, `/metrics` for scrapes.
  */
-export function routeLabel(req: Request): string {
+function routeLabel(req: Request): string {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   // Nest's catch-all 404 route (`*path`) is no template of ours.
   if (typeof route === 'string' && route.startsWith('/')) return route;

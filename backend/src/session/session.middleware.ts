@@ -8,7 +8,7 @@ import { DATABASE } from '../database/database.tokens';
 import { DrizzleSessionStore } from './drizzle-session.store';
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Paths under /api that never need a session: they skip the middleware entirely. */
 const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;

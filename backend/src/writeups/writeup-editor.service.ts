@@ -31,7 +31,7 @@ import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
 import { type WriteupTransaction, WriteupsRepository } from './writeups.repository';
 
-export const STALE_SAVE_MESSAGE =
+const STALE_SAVE_MESSAGE =
   'This writeup was changed elsewhere since you opened it; reload to see the latest version';
 
 /** A writeup kind of DELETE /api/{kind}/{id}. */

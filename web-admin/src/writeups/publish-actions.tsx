@@ -21,7 +21,7 @@ import { pickFields } from './editor-values';
 import { PublishChecks } from './publish-checks';
 import { initialSchedule, SchedulePicker } from './schedule-picker';
 
-export const POST_ERROR = 'Error posting; make sure to copy and paste the body somewhere safe';
+const POST_ERROR = 'Error posting; make sure to copy and paste the body somewhere safe';
 
 interface PublishActionsProps {
   /** The writeup as last saved: its state decides what is offered. */

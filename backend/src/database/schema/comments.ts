@@ -26,4 +26,3 @@ export const comments = pgTable(
 );
 
 export type CommentRow = typeof comments.$inferSelect;
-export type NewCommentRow = typeof comments.$inferInsert;

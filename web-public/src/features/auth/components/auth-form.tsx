@@ -10,8 +10,8 @@ import { useSetSessionUser } from '../../../lib/session';
 import { useSignIn, type AuthMode } from '../api/sign-in';
 import { ProviderButtons } from './provider-buttons';
 
-export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
+const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
+const INCORRECT_CREDENTIALS = 'Incorrect email or password';
 
 const LABELS: Record<AuthMode, { title: string; identifier: string; other: string; otherPrompt: string }> = {
   login: { title: 'Login', identifier: 'Email or username', other: 'Register', otherPrompt: 'New here?' },

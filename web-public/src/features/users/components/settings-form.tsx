@@ -12,7 +12,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
 
 export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
-export const PROFILE_UPDATED = 'Profile successfully updated';
+const PROFILE_UPDATED = 'Profile successfully updated';
 
 type Profile = UpdateProfileRequest;
 const REQUIRED: (keyof Profile)[] = ['username', 'watching', 'favoriteMovie', 'favoriteShow', 'bio'];
