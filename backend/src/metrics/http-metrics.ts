@@ -49,14 +49,11 @@ export class HttpMetrics {
     };
   }
 
-  /** Counts one answered request (`started`: performance.now() at its arrival); also for answers given outside Express (the response cache). */
-  observe(method: string, route: string, status: number, started: number): void {
-    const labels = { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) };
+  /** Counts one answered request (`started`: performance.now() at its arrival). */
+  private record(req: Request, res: Response, started: number): void {
+    const method = METHODS.has(req.method) ? req.method : 'OTHER';
+    const labels = { method, route: routeLabel(req), status: String(res.statusCode) };
     this.requests.inc(labels);
     this.duration.observe(labels, (performance.now() - started) / 1000);
-  }
-
-  private record(req: Request, res: Response, started: number): void {
-    this.observe(req.method, routeLabel(req), res.statusCode, started);
   }
 }
