@@ -1,6 +1,6 @@
+import { readerScope } from '@reviews/libs/rules';
 import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { readerScope } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
 import { writeups } from '../database/schema';
