@@ -1,13 +1,13 @@
 import type { User } from '@reviews/libs/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
-import { FormSubmit } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
 import { useChangePassword } from '../api/change-password';
 import { FILL_OUT_ALL_FIELDS, newPasswordProblem, PASSWORD_CHANGED } from './account-messages';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
+import { SettingsSection } from './settings-section';
 
 /** Settings' Password section; accounts made through the identity provider may set a first one. */
 export function PasswordSettings({ user }: { user: User }) {
@@ -16,7 +16,6 @@ export function PasswordSettings({ user }: { user: User }) {
   const [repeat, setRepeat] = useState('');
   const change = useChangePassword();
   const setSessionUser = useSetSessionUser();
-  const headingId = useId();
   const viaProvider = user.loginType !== 'email';
   const filled = (viaProvider || current !== '') && next !== '' && repeat !== '';
   const problem = filled ? newPasswordProblem(next, repeat) : FILL_OUT_ALL_FIELDS;
@@ -43,23 +42,21 @@ export function PasswordSettings({ user }: { user: User }) {
   };
 
   return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>Password</h2>
-      <form className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <CurrentPasswordField value={current} onChange={setCurrent} viaProvider={viaProvider} />
-        <NewPasswordFields
-          password={next}
-          repeat={repeat}
-          onPasswordChange={setNext}
-          onRepeatChange={setRepeat}
-        />
-        <FormSubmit
-          problem={shownProblem}
-          pending={change.isPending}
-          label="Change password"
-          pendingLabel="Changing password…"
-        />
-      </form>
-    </section>
+    <SettingsSection
+      heading="Password"
+      onSubmit={submit}
+      problem={shownProblem}
+      pending={change.isPending}
+      submitLabel="Change password"
+      pendingLabel="Changing password…"
+    >
+      <CurrentPasswordField value={current} onChange={setCurrent} viaProvider={viaProvider} />
+      <NewPasswordFields
+        password={next}
+        repeat={repeat}
+        onPasswordChange={setNext}
+        onRepeatChange={setRepeat}
+      />
+    </SettingsSection>
   );
 }
