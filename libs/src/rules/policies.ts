@@ -105,7 +105,7 @@ export function canSeeEmail(viewer: Actor, account: Pick<User, '_id'>): boolean 
 }
 
 /** product.md §5: everyone may delete their own account but root. */
-export function canDeleteOwnAccount(user: RoleHolder): boolean {
+export function canDeleteOwnAccount(user: Pick<User, 'type'>): boolean {
   return !isRoot(user);
 }
 

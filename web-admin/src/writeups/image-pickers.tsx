@@ -1,8 +1,6 @@
 import { Button, type ButtonProps } from '@mui/material';
+import { MEDIA_ACCEPT } from '@reviews/libs/constants';
 import type { ClipboardEvent, DragEvent, ReactNode } from 'react';
-
-/** The types the server accepts (it checks the bytes; this only narrows the file picker). */
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 /**
  * Handlers that hand an image dropped or pasted on an element to `take`; a drop or paste without
@@ -35,7 +33,7 @@ export function ImageFileButton({ children, onFile, ...buttonProps }: ImageFileB
       <input
         hidden
         type="file"
-        accept={IMAGE_ACCEPT}
+        accept={MEDIA_ACCEPT}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so that picking the same file again still uploads it.

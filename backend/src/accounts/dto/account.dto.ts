@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS } from '@reviews/libs/constants';
+import { FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -12,9 +12,6 @@ import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validato
 
 import { Trim } from '../../common/trimmed-text';
 
-export const INVALID_EMAIL = 'Please enter a valid e-mail address';
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
-export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired';
 /** Longer than any token we hand out; anything longer cannot be one. */
 const TOKEN_MAX = 200;
 
@@ -28,9 +25,9 @@ function newPassword(): PropertyDecorator {
 function emailAddress(): PropertyDecorator {
   return (target, key) => {
     Trim()(target, key);
-    IsString({ message: INVALID_EMAIL })(target, key);
-    MaxLength(LIMITS.emailMax, { message: INVALID_EMAIL })(target, key);
-    IsEmail({}, { message: INVALID_EMAIL })(target, key);
+    IsString({ message: FORM_MESSAGES.invalidEmail })(target, key);
+    MaxLength(LIMITS.emailMax, { message: FORM_MESSAGES.invalidEmail })(target, key);
+    IsEmail({}, { message: FORM_MESSAGES.invalidEmail })(target, key);
   };
 }
 
@@ -73,7 +70,7 @@ export class PasswordResetDto implements PasswordResetRequest {
 
 export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
   @ApiProperty({ description: 'The token of the e-mailed link' })
-  @linkToken(INVALID_RESET_LINK)
+  @linkToken(FORM_MESSAGES.invalidResetLink)
   token!: string;
 
   @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
@@ -83,6 +80,6 @@ export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
 
 export class VerifyEmailDto implements VerifyEmailRequest {
   @ApiProperty({ description: 'The token of the e-mailed link' })
-  @linkToken(INVALID_VERIFY_LINK)
+  @linkToken(FORM_MESSAGES.invalidVerifyLink)
   token!: string;
 }

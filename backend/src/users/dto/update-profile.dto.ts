@@ -1,13 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
+import { FORM_MESSAGES, LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
 import type { UpdateProfileRequest } from '@reviews/libs/contract';
 import { parseMediaUrl } from '@reviews/libs/rules';
 import { IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 import { Trim } from '../../common/trimmed-text';
-
-/** Spec §8's message for a missing settings field. */
-export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
 
 /**
  * A rule for a filled-in text only: a missing or blank field is reported once, as missing,
@@ -27,8 +24,8 @@ function whenFilled(name: string, test: (value: string) => boolean, message: str
 function requiredText(label: string, max: number): PropertyDecorator {
   return (target, key) => {
     Trim()(target, key);
-    IsString({ message: FILL_OUT_ALL_FIELDS })(target, key);
-    IsNotEmpty({ message: FILL_OUT_ALL_FIELDS })(target, key);
+    IsString({ message: FORM_MESSAGES.fillOutAllFields })(target, key);
+    IsNotEmpty({ message: FORM_MESSAGES.fillOutAllFields })(target, key);
     whenFilled(
       `${String(key)}MaxLength`,
       (v) => v.length <= max,
@@ -46,8 +43,8 @@ export class UpdateProfileDto implements UpdateProfileRequest {
     description: 'Letters, digits, `_`, `-` and `.`; unique without regard to case',
   })
   @Trim()
-  @IsString({ message: FILL_OUT_ALL_FIELDS })
-  @IsNotEmpty({ message: FILL_OUT_ALL_FIELDS })
+  @IsString({ message: FORM_MESSAGES.fillOutAllFields })
+  @IsNotEmpty({ message: FORM_MESSAGES.fillOutAllFields })
   @whenFilled(
     'usernameLength',
     (v) => v.length >= LIMITS.usernameMin && v.length <= LIMITS.usernameMax,

@@ -1,12 +1,10 @@
 import { passwordProblem } from '@reviews/libs/rules';
 
 const PASSWORDS_DIFFER = 'The two passwords are not the same';
-export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
 export const RESET_LINK_SENT = 'If an account uses that address, we sent it a link';
 export const PASSWORD_CHANGED = 'Password changed; you were signed out everywhere else';
 export const PASSWORD_RESET_DONE =
   'Your password is changed and you were signed out everywhere: please sign in with it';
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
 export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed';
 
 /** What is wrong with a new password typed twice, or null. */

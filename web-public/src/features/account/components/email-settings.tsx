@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
 import { useState, type FormEvent } from 'react';
 
@@ -5,13 +6,12 @@ import { Field } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { useChangeEmail } from '../api/change-email';
-import { FILL_OUT_ALL_FIELDS, linkSentTo } from './account-messages';
+import { linkSentTo } from './account-messages';
 import { CurrentPasswordField } from './password-fields';
 import { SendAgainButton } from './send-again-button';
 import { SettingsSection } from './settings-section';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INVALID_EMAIL = 'Please enter a valid e-mail address';
 
 /** Settings' E-mail section: the address and whether it is confirmed; a new one counts once confirmed. */
 export function EmailSettings({ user }: { user: User }) {
@@ -20,7 +20,11 @@ export function EmailSettings({ user }: { user: User }) {
   const change = useChangeEmail();
   const viaProvider = user.loginType !== 'email';
   const filled = email.trim() !== '' && (viaProvider || current !== '');
-  const problem = !filled ? FILL_OUT_ALL_FIELDS : LOOKS_LIKE_EMAIL.test(email.trim()) ? null : INVALID_EMAIL;
+  const problem = !filled
+    ? FORM_MESSAGES.fillOutAllFields
+    : LOOKS_LIKE_EMAIL.test(email.trim())
+      ? null
+      : FORM_MESSAGES.invalidEmail;
   // An untouched section says nothing: the profile form above has its own message.
   const shownProblem = email !== '' || current !== '' ? problem : null;
 

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
 import { useState, type FormEvent } from 'react';
 
@@ -5,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
 import { useChangePassword } from '../api/change-password';
-import { FILL_OUT_ALL_FIELDS, newPasswordProblem, PASSWORD_CHANGED } from './account-messages';
+import { newPasswordProblem, PASSWORD_CHANGED } from './account-messages';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
 import { SettingsSection } from './settings-section';
 
@@ -18,7 +19,7 @@ export function PasswordSettings({ user }: { user: User }) {
   const setSessionUser = useSetSessionUser();
   const viaProvider = user.loginType !== 'email';
   const filled = (viaProvider || current !== '') && next !== '' && repeat !== '';
-  const problem = filled ? newPasswordProblem(next, repeat) : FILL_OUT_ALL_FIELDS;
+  const problem = filled ? newPasswordProblem(next, repeat) : FORM_MESSAGES.fillOutAllFields;
   // An untouched section says nothing: the profile form above has its own message.
   const started = current !== '' || next !== '' || repeat !== '';
   const shownProblem = started ? problem : null;

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -7,12 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import {
-  FILL_OUT_ALL_FIELDS,
-  INVALID_RESET_LINK,
-  newPasswordProblem,
-  PASSWORD_RESET_DONE,
-} from './account-messages';
+import { newPasswordProblem, PASSWORD_RESET_DONE } from './account-messages';
 import { NewPasswordFields } from './password-fields';
 
 /** /reset-password?token=…: the new password twice; then signed out everywhere and sent to sign in. */
@@ -21,14 +17,14 @@ export function ResetPasswordForm() {
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : INVALID_RESET_LINK);
+  const [error, setError] = useState<string | null>(token ? null : FORM_MESSAGES.invalidResetLink);
   const confirm = useConfirmPasswordReset();
   const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const messageId = useId();
   const titleId = useId();
   const filled = password !== '' && repeat !== '';
-  const problem = filled ? newPasswordProblem(password, repeat) : FILL_OUT_ALL_FIELDS;
+  const problem = filled ? newPasswordProblem(password, repeat) : FORM_MESSAGES.fillOutAllFields;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
