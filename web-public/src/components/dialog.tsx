@@ -5,6 +5,7 @@ import {
   useFloating,
   useInteractions,
   useRole,
+  type UseDismissProps,
 } from '@floating-ui/react';
 import { useId, type ReactNode } from 'react';
 
@@ -16,19 +17,22 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/** A modal dialog with its title: focus stays inside; Escape or a press outside closes it. */
-export function Dialog({ title, onClose, initialFocus, children }: DialogProps) {
-  const titleId = useId();
+/** An open modal's wiring: the dialog role, and Escape or a press outside calls `onClose`. */
+export function useModal(onClose: () => void, dismiss?: UseDismissProps) {
   const { refs, context } = useFloating({
     open: true,
     onOpenChange: (open) => {
       if (!open) onClose();
     },
   });
-  const { getFloatingProps } = useInteractions([
-    useDismiss(context, { outsidePressEvent: 'mousedown' }),
-    useRole(context),
-  ]);
+  const { getFloatingProps } = useInteractions([useDismiss(context, dismiss), useRole(context)]);
+  return { refs, context, getFloatingProps };
+}
+
+/** A modal dialog with its title: focus stays inside; Escape or a press outside closes it. */
+export function Dialog({ title, onClose, initialFocus, children }: DialogProps) {
+  const titleId = useId();
+  const { refs, context, getFloatingProps } = useModal(onClose, { outsidePressEvent: 'mousedown' });
 
   return (
     <FloatingOverlay lockScroll className="overlay">
