@@ -16,7 +16,7 @@ import { MetricsEndpoint } from './metrics/metrics.endpoint';
 import { SessionMiddleware } from './session/session.middleware';
 import { WebMiddleware } from './web/web.middleware';
 
-export const BODY_LIMIT = '1mb';
+const BODY_LIMIT = '1mb';
 
 /** Image uploads (POST /api/media) are the one multipart body; the media module reads them. */
 const isMediaUpload = (req: Request): boolean =>

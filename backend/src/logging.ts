@@ -10,12 +10,12 @@ import type { AppConfig } from './config/app-config';
 const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** A URL without its query: query parameters hold e-mails, search terms and content. */
-export function pathOnly(url: string): string {
+function pathOnly(url: string): string {
   return url.split('?', 1)[0];
 }
 
 /** The caller's X-Request-Id when it is a sensible one, else a new id. */
-export function requestIdFor(req: IncomingMessage): string {
+function requestIdFor(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }

@@ -15,7 +15,6 @@ export const CONTACT_EMAIL = 'contact@e2e.local';
 /** Accounts the demo seed creates (backend/src/demo). */
 export const DEMO_PASSWORD = 'demo-password';
 export const DEMO_ADMIN_EMAIL = 'reel-critic@demo.local';
-export const DEMO_MEMBER_EMAIL = 'popcorn-pete@demo.local';
 
 export function requireEnv(name: string): string {
   const value = process.env[name];

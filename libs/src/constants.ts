@@ -37,6 +37,16 @@ export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 
+/** Spec §8 and product.md §8: sentences the server answers and the forms show before sending. */
+export const FORM_MESSAGES = {
+  fillOutAllFields: 'Please fill out all fields',
+  fillInAllFields: 'Please fill in all fields',
+  invalidEmail: 'Please enter a valid e-mail address',
+  incorrectCredentials: 'Incorrect email or password',
+  invalidResetLink: 'This reset link is invalid or has expired',
+  invalidVerifyLink: 'This verification link is invalid or has expired',
+} as const;
+
 export const LIMITS = {
   favorite: 55,
   watching: 55,
@@ -106,20 +116,18 @@ export const STORE_NAMES = {
   theme: 'theme-preference-store',
 } as const;
 
-export const COLLECTION_ICONS = [
-  'star',
-  'mountains',
-  'architect',
-  'calendar',
-  'snowflake',
-  'not-a-moon',
-  'award',
-  'ticket',
-  'flower',
-  'city',
-  'gem',
-] as const;
-export type CollectionIcon = (typeof COLLECTION_ICONS)[number];
+export type CollectionIcon =
+  | 'star'
+  | 'mountains'
+  | 'architect'
+  | 'calendar'
+  | 'snowflake'
+  | 'not-a-moon'
+  | 'award'
+  | 'ticket'
+  | 'flower'
+  | 'city'
+  | 'gem';
 
 export interface Collection {
   title: string;
@@ -236,3 +244,5 @@ export const MEDIA_FORMATS = ['avif', 'webp'] as const;
 export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 /** Where the site serves its own media. */
 export const MEDIA_PATH = '/media/';
+/** The image types the server accepts, for a file picker's `accept` (the server checks the bytes). */
+export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';

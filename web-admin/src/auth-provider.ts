@@ -1,17 +1,13 @@
-import { ADMIN_ROLES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
+import { isAdministrator } from '@reviews/libs/rules';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 
 import type { ConsoleDataProvider } from './data-provider';
 
 /** The reader site's sign-in page; after signing in it goes back one page, i.e. here. */
-export const READER_LOGIN_URL = '/login';
+const READER_LOGIN_URL = '/login';
 
 export type ConsoleIdentity = UserIdentity & Pick<User, '_id' | 'type'>;
-
-function isAdministrator(user: User | null): user is User {
-  return user !== null && ADMIN_ROLES.includes(user.type);
-}
 
 /**
  * Spec §6: the console is for admins and root. Anyone else (signed out, or a plain user) is sent

@@ -9,7 +9,7 @@ import { AccountsRepository } from './accounts.repository';
 import type { ChangeEmailDto, ChangePasswordDto } from './dto/account.dto';
 import { EMAIL_TAKEN, EmailVerificationService } from './email-verification.service';
 
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** The Password and E-mail sections of settings. */
 @Injectable()

@@ -1,11 +1,11 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 
 import type { UserRow } from '../database/schema';
 import { isUniqueViolation } from '../database/database-errors';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
-import { INVALID_VERIFY_LINK } from './dto/account.dto';
 
 export const EMAIL_TAKEN = 'An account with that e-mail already exists';
 
@@ -44,7 +44,7 @@ export class EmailVerificationService {
   /** Marks the address verified (or switches to the new one); 400 for a bad link, 409 when taken. */
   async confirm(token: string): Promise<void> {
     const found = await this.accounts.findLiveToken('verify-email', hashAccountToken(token), new Date());
-    if (!found) throw new BadRequestException(INVALID_VERIFY_LINK);
+    if (!found) throw new BadRequestException(FORM_MESSAGES.invalidVerifyLink);
     const changesAddress = found.user.email?.toLowerCase() !== found.token.email.toLowerCase();
     let confirmed: boolean;
     try {
@@ -53,6 +53,6 @@ export class EmailVerificationService {
       if (isUniqueViolation(error, 'users_email_lower_key')) throw new ConflictException(EMAIL_TAKEN);
       throw error;
     }
-    if (!confirmed) throw new BadRequestException(INVALID_VERIFY_LINK);
+    if (!confirmed) throw new BadRequestException(FORM_MESSAGES.invalidVerifyLink);
   }
 }

@@ -6,6 +6,7 @@ import {
   NotFoundException,
   type OnModuleDestroy,
 } from '@nestjs/common';
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { isUUID } from 'class-validator';
 
 import { hashPassword } from '../users/password';
@@ -13,7 +14,6 @@ import { UsersRepository } from '../users/users.repository';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
-import { INVALID_RESET_LINK } from './dto/account.dto';
 
 /** Forgotten passwords (product.md §8): a link by e-mail, valid 60 minutes, usable once. */
 @Injectable()
@@ -56,12 +56,12 @@ export class PasswordResetService implements OnModuleDestroy {
   /** Sets the new password and ends every session of the account; 400 for a bad link. */
   async confirm(token: string, password: string): Promise<void> {
     const found = await this.accounts.findLiveToken('password-reset', hashAccountToken(token), new Date());
-    if (!found) throw new BadRequestException(INVALID_RESET_LINK);
+    if (!found) throw new BadRequestException(FORM_MESSAGES.invalidResetLink);
     const passwordHash = await hashPassword(password);
     // Following the link proves the inbox, if it still is the account's address.
     const verifiesEmail = found.user.email?.toLowerCase() === found.token.email.toLowerCase();
     if (!(await this.accounts.resetPassword(found.token, passwordHash, verifiesEmail))) {
-      throw new BadRequestException(INVALID_RESET_LINK);
+      throw new BadRequestException(FORM_MESSAGES.invalidResetLink);
     }
   }
 

@@ -1,16 +1,15 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { pageWindow } from '../writeups/page-window';
 import { toAnnouncementResponse } from './announcement-response';
 import type { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsRepository } from './announcements.repository';
 
 /** The most a `limit` may ask for in one answer. */
-export const ANNOUNCEMENT_LIMIT_MAX = 50;
+const ANNOUNCEMENT_LIMIT_MAX = 50;
 
 /** `limit` replaces the page size: a whole number from 1 to 50, or absent. */
 function pageSize(limit: unknown): number {

@@ -1,4 +1,5 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { isEmail } from 'class-validator';
 import type { Request } from 'express';
 
@@ -11,8 +12,6 @@ import { UsersService } from '../users/users.service';
 import type { CredentialsDto } from './dto/credentials.dto';
 import { OIDC_NOT_CONFIGURED } from './oidc/oidc-auth.guards';
 import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
-
-const LOGIN_FAILED = 'Incorrect email or password';
 
 @Injectable()
 export class AuthService {
@@ -31,8 +30,8 @@ export class AuthService {
   async register(body: CredentialsDto, req: Request): Promise<UserRow> {
     if (body.type !== 'email') return this.providerLogin(body, req);
     const email = (body.email ?? body.emailOrUsername ?? '').trim();
-    if (!email || !body.password) throw new BadRequestException('Please fill in all fields');
-    if (!isEmail(email)) throw new BadRequestException('Please enter a valid e-mail address');
+    if (!email || !body.password) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
+    if (!isEmail(email)) throw new BadRequestException(FORM_MESSAGES.invalidEmail);
     const user = await this.users.createEmailAccount({ email, password: body.password });
     await this.verification.sendAfterSignUp(user);
     return user;
@@ -45,10 +44,10 @@ export class AuthService {
   async login(body: CredentialsDto, req: Request): Promise<UserRow> {
     if (body.type !== 'email') return this.providerLogin(body, req);
     const login = (body.emailOrUsername ?? body.email ?? '').trim();
-    if (!login || !body.password) throw new BadRequestException('Please fill in all fields');
+    if (!login || !body.password) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
     const user = await this.users.findByEmailOrUsername(login);
     const valid = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !valid) throw new UnauthorizedException(LOGIN_FAILED);
+    if (!user || !valid) throw new UnauthorizedException(FORM_MESSAGES.incorrectCredentials);
     assertMaySignIn(user);
     return user;
   }
@@ -58,7 +57,7 @@ export class AuthService {
     if (body.type !== this.config.oidcProvider) throw new BadRequestException(this.loginTypesMessage());
     if (!this.config.oidc) throw new NotFoundException(OIDC_NOT_CONFIGURED);
     const code = body.code?.trim();
-    if (!code) throw new BadRequestException('Please fill in all fields');
+    if (!code) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
     const user = await this.codeLogin.signIn(code, req);
     assertMaySignIn(user);
     return user;

@@ -9,7 +9,7 @@ import type { ReviewType } from '@reviews/libs/constants';
 
 import { AppConfig } from '../config/app-config';
 
-export const OMDB_TIMEOUT_MS = 5000;
+const OMDB_TIMEOUT_MS = 5000;
 const UNAVAILABLE = 'The movie database is not answering; try again later';
 
 /** OMDb's search hit, as it sends it. */

@@ -1,9 +1,10 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import type { Comment, ReportsResponse } from '@reviews/libs/contract';
-import { canReportComment, normalisePageParam } from '@reviews/libs/rules';
+import { canReportComment, normalisePageParam, pageWindow } from '@reviews/libs/rules';
 import { isUUID } from 'class-validator';
 
+import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { toCommentResponse } from './comment-response';
 import { CommentReportsRepository } from './comment-reports.repository';
@@ -24,7 +25,7 @@ export class CommentModerationService {
     const found = await this.find(id);
     const visible = await this.comments.writeupVisibleTo(found.comment.writeupId, user);
     if (found.comment.hidden || !visible) throw new NotFoundException(COMMENT_NOT_FOUND);
-    if (!canReportComment({ _id: user.id, type: user.type }, { user: { _id: found.author.id } })) {
+    if (!canReportComment(actorOf(user), { user: { _id: found.author.id } })) {
       throw new BadRequestException('You cannot report your own comment');
     }
     if (!(await this.reports.insert({ commentId: id, userId: user.id, reason }))) {
@@ -35,11 +36,12 @@ export class CommentModerationService {
 
   /** The queue: visible reported comments, most reported first, then the most recently reported. */
   async queue(pageParam: unknown): Promise<ReportsResponse> {
-    const pageSize = PAGE_SIZES.reports;
-    const totalMatched = await this.reports.countQueue();
-    const totalPages = Math.max(1, Math.ceil(totalMatched / pageSize));
-    const page = Math.min(normalisePageParam(pageParam), totalPages);
-    const tallies = await this.reports.queuePage((page - 1) * pageSize, pageSize);
+    const { offset, ...paging } = pageWindow(
+      normalisePageParam(pageParam),
+      await this.reports.countQueue(),
+      PAGE_SIZES.reports,
+    );
+    const tallies = await this.reports.queuePage(offset, paging.pageSize);
     const details = new Map(
       (await this.reports.reportedComments(tallies.map((tally) => tally.commentId))).map((row) => [
         row.comment.id,
@@ -61,7 +63,7 @@ export class CommentModerationService {
         },
       ];
     });
-    return { reports, page, totalPages, totalMatched, pageSize };
+    return { reports, ...paging };
   }
 
   /**

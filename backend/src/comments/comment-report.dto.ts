@@ -1,18 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
 import type { ReportRequest, VisibilityRequest } from '@reviews/libs/contract';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+import { TrimmedText } from '../common/trimmed-text';
 
 /** Body of POST /api/comment/:id/report: trimmed, 1 to 300 characters. */
 export class ReportCommentDto implements ReportRequest {
   @ApiProperty({ minLength: 1, maxLength: LIMITS.reportReason })
-  @Transform(trim)
-  @MaxLength(LIMITS.reportReason, { message: `A reason can be at most ${LIMITS.reportReason} characters` })
-  @MinLength(1, { message: 'Please give a reason' })
-  @IsString({ message: 'A reason must be text' })
+  @TrimmedText(LIMITS.reportReason, 'A reason', { empty: 'Please give a reason' })
   reason: string;
 }
 

@@ -2,15 +2,15 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import type { Comment } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
+import { isUUID } from 'class-validator';
+
+import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { toCommentResponse } from './comment-response';
 import { CommentsRepository } from './comments.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const WRITEUP_NOT_FOUND = 'Writeup not found';
 const COMMENT_NOT_FOUND = 'Comment not found';
-
-const actor = (user: UserRow | undefined) => (user ? { _id: user.id, type: user.type } : undefined);
 
 @Injectable()
 export class CommentsService {
@@ -21,18 +21,16 @@ export class CommentsService {
    * Hidden comments only for their author and moderators.
    */
   async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
-    const rows = UUID.test(writeupId)
-      ? await this.comments.listForVisibleWriteup(writeupId, viewer)
-      : undefined;
+    const rows = isUUID(writeupId) ? await this.comments.listForVisibleWriteup(writeupId, viewer) : undefined;
     if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
     return rows
       .map(({ comment, author }) => toCommentResponse(comment, author))
-      .filter((comment) => canSeeComment(actor(viewer), comment));
+      .filter((comment) => canSeeComment(actorOf(viewer), comment));
   }
 
   /** Comments go only on published writeups (product.md §5). */
   async create(writeupId: string, content: string, user: UserRow): Promise<Comment> {
-    if (!UUID.test(writeupId) || !(await this.comments.writeupPublished(writeupId))) {
+    if (!isUUID(writeupId) || !(await this.comments.writeupPublished(writeupId))) {
       throw new NotFoundException(WRITEUP_NOT_FOUND);
     }
     const row = await this.comments.insert({ writeupId, userId: user.id, content });
@@ -40,9 +38,9 @@ export class CommentsService {
   }
 
   async edit(id: string, content: string, user: UserRow): Promise<Comment> {
-    const found = UUID.test(id) ? await this.comments.findById(id) : undefined;
+    const found = isUUID(id) ? await this.comments.findById(id) : undefined;
     if (!found) throw new NotFoundException(COMMENT_NOT_FOUND);
-    if (!canEditComment(actor(user), { user: { _id: found.author.id } })) {
+    if (!canEditComment(actorOf(user), { user: { _id: found.author.id } })) {
       throw new ForbiddenException('Only the author of a comment may edit it');
     }
     const row = await this.comments.updateContent(id, content);
@@ -50,7 +48,7 @@ export class CommentsService {
   }
 
   async delete(id: string, user: UserRow): Promise<void> {
-    if (!canDeleteComment(actor(user))) throw new ForbiddenException('Only root may delete comments');
-    if (!UUID.test(id) || !(await this.comments.delete(id))) throw new NotFoundException(COMMENT_NOT_FOUND);
+    if (!canDeleteComment(user)) throw new ForbiddenException('Only root may delete comments');
+    if (!isUUID(id) || !(await this.comments.delete(id))) throw new NotFoundException(COMMENT_NOT_FOUND);
   }
 }

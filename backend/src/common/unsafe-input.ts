@@ -7,8 +7,8 @@ const ENCODED_NUL = /%00/;
 /** Our requests nest two levels (a body holding a list of tags); the validators recurse. */
 const MAX_NESTING = 16;
 
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
-export const TOO_DEEP_MESSAGE = `The request nests values more than ${MAX_NESTING} levels deep`;
+const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character (U+0000)';
+const TOO_DEEP_MESSAGE = `The request nests values more than ${MAX_NESTING} levels deep`;
 
 /**
  * Why a client's value cannot be taken, or null: a NUL character in a string or object key

@@ -20,7 +20,7 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** Committed SQL migrations; the same relative place from src/ (tests) and dist/ (build). */
-export const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
+const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
 
 /** Connections of the pool: open, idle, and requests waiting for one. */
 export interface PoolUsage {
@@ -51,12 +51,12 @@ export interface DatabaseConnection {
 export const UNNAMED_STATEMENT = '';
 
 /** How long a request waits for a new server connection before it fails (and answers 503). */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** Opens (creating if needed) an embedded database stored in `dir`. */
-export async function openPgliteDir(dir: string): Promise<PGlite> {
+async function openPgliteDir(dir: string): Promise<PGlite> {
   mkdirSync(dirname(resolve(dir)), { recursive: true });
   return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
 }

@@ -7,7 +7,7 @@ const OPERATIONS = new Set<string>(['select', 'insert', 'update', 'delete']);
 const FIRST_WORD = /^\s*([a-z]+)/i;
 
 /** The kind of statement from its first keyword; takes the SQL text or a `{ text }` query config. */
-export function queryOperation(query: unknown): QueryOperation {
+function queryOperation(query: unknown): QueryOperation {
   const text = typeof query === 'object' && query !== null ? (query as { text?: unknown }).text : query;
   if (typeof text !== 'string') return 'other';
   const word = FIRST_WORD.exec(text)?.[1]?.toLowerCase() ?? '';

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import { and, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 
 import { type Database } from '../database/database';
@@ -6,8 +7,6 @@ import { InjectDatabase } from '../database/database.tokens';
 import { announcements, comments, users, writeups } from '../database/schema';
 import { scheduledWriteups } from '../writeups/queries/writeup-visibility';
 import type { AccountFacts } from './surrogate-keys';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The few reads that tell which surrogate keys a write or a scheduled publication changes. */
 @Injectable()
@@ -43,7 +42,7 @@ export class CacheFacts {
   }
 
   async commentWriteupId(commentId: string): Promise<string | undefined> {
-    if (!UUID.test(commentId)) return undefined;
+    if (!isUUID(commentId)) return undefined;
     const [row] = await this.db
       .select({ writeupId: comments.writeupId })
       .from(comments)
@@ -52,7 +51,7 @@ export class CacheFacts {
   }
 
   async account(userId: string): Promise<AccountFacts | undefined> {
-    if (!UUID.test(userId)) return undefined;
+    if (!isUUID(userId)) return undefined;
     const authoredWriteups = this.db
       .select({ id: writeups.id })
       .from(writeups)

@@ -5,7 +5,7 @@ import { Counter, Registry } from 'prom-client';
 import { AppConfig } from '../config/app-config';
 
 /** The request header that carries the keys to purge (deploy/varnish/default.vcl reads it). */
-export const PURGE_KEYS_HEADER = 'X-Purge-Keys';
+const PURGE_KEYS_HEADER = 'X-Purge-Keys';
 /** How long a write waits for the caches to confirm before it answers anyway. */
 const PURGE_WAIT_MS = 1_500;
 const ATTEMPT_TIMEOUT_MS = 1_000;

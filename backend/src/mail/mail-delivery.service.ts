@@ -15,7 +15,7 @@ const LONGEST_RETRY_MS = 15 * 60_000;
 const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 /** Wait before the next attempt: doubling from 5 seconds up to 15 minutes. */
-export function retryDelayMs(attempts: number): number {
+function retryDelayMs(attempts: number): number {
   return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
 }
 

@@ -15,7 +15,7 @@ export interface ProcessedImage {
   variants: EncodedVariant[];
 }
 
-export const ACCEPTED_TYPES = 'JPEG, PNG, WebP, AVIF or GIF';
+const ACCEPTED_TYPES = 'JPEG, PNG, WebP, AVIF or GIF';
 
 // One libvips thread per image (its default is one per core): with one image at a time, a core
 // always stays free for the event loop, so a large photo never holds up other requests.

@@ -12,6 +12,7 @@ import { MEDIA_LIMITS, MEDIA_PATH, type MediaPurpose } from '@reviews/libs/const
 import type { MediaResponse } from '@reviews/libs/contract';
 import { canUploadMedia, mediaFileName } from '@reviews/libs/rules';
 
+import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { ImageProcessor } from './image-processor';
 import { toMediaResponse } from './media-response';
@@ -32,7 +33,7 @@ export class MediaService {
   ) {}
 
   async upload(user: UserRow, purpose: MediaPurpose, file: Buffer | undefined): Promise<MediaResponse> {
-    if (!canUploadMedia({ _id: user.id, type: user.type }, purpose)) {
+    if (!canUploadMedia(actorOf(user), purpose)) {
       throw new ForbiddenException('Members may upload only an avatar');
     }
     if (file === undefined || file.length === 0) throw new BadRequestException('Choose an image to upload');

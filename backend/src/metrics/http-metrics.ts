@@ -12,7 +12,7 @@ const LABELS = ['method', 'route', 'status'] as const;
  * `/api/writeups/:slug`, `unmatched` for /api paths no route took (404, or refused before
  * routing), `static` for the frontends and their files, `/metrics` for scrapes.
  */
-export function routeLabel(req: Request): string {
+function routeLabel(req: Request): string {
   const route = (req.route as { path?: unknown } | undefined)?.path;
   // Nest's catch-all 404 route (`*path`) is no template of ours.
   if (typeof route === 'string' && route.startsWith('/')) return route;
@@ -49,14 +49,11 @@ export class HttpMetrics {
     };
   }
 
-  /** Counts one answered request (`started`: performance.now() at its arrival); also for answers given outside Express (the response cache). */
-  observe(method: string, route: string, status: number, started: number): void {
-    const labels = { method: METHODS.has(method) ? method : 'OTHER', route, status: String(status) };
+  /** Counts one answered request (`started`: performance.now() at its arrival). */
+  private record(req: Request, res: Response, started: number): void {
+    const method = METHODS.has(req.method) ? req.method : 'OTHER';
+    const labels = { method, route: routeLabel(req), status: String(res.statusCode) };
     this.requests.inc(labels);
     this.duration.observe(labels, (performance.now() - started) / 1000);
-  }
-
-  private record(req: Request, res: Response, started: number): void {
-    this.observe(req.method, routeLabel(req), res.statusCode, started);
   }
 }

@@ -1,12 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { LIMITS, PAGE_SIZES, WRITEUP_TYPES } from '@reviews/libs/constants';
 import type { SearchAllResponse, SearchResponse, SearchResult } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
 import { toUserResponse } from '../users/user-response';
 import { toWriteupCard } from '../writeups/writeup-response';
-import { pageWindow } from '../writeups/page-window';
 import { type RankedWriteup, SearchRepository } from './search.repository';
 import { typoVariants } from './typo-variants';
 

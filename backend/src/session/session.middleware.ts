@@ -7,7 +7,7 @@ import { DatabaseSessionStore } from './database-session.store';
 import { SessionsRepository } from './sessions.repository';
 
 export const SESSION_COOKIE = 'sid';
-export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Paths under /api that never need a session: they skip the middleware entirely. */
 const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;

@@ -1,7 +1,8 @@
 import { AVATAR_SIZES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
-import { resizeProviderPicture } from '@reviews/libs/rules';
+import { canManageUsers, canSeeEmail, resizeProviderPicture } from '@reviews/libs/rules';
 
+import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 
 /** The picture, else the identity provider's picture at the largest avatar size, else none. */
@@ -12,7 +13,7 @@ export function userAvatar(row: Pick<UserRow, 'picture' | 'thirdPartyPicture'>):
 
 /** The API shape of a user; the e-mail only for root and for the user themself, suspension for root. */
 export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User {
-  const showEmail = viewer !== undefined && (viewer.type === 'root' || viewer.id === row.id);
+  const showEmail = canSeeEmail(actorOf(viewer), { _id: row.id });
   return {
     _id: row.id,
     username: row.username,
@@ -28,6 +29,6 @@ export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User 
     loginType: row.loginType,
     thirdPartyPicture: row.thirdPartyPicture,
     avatar: userAvatar(row),
-    ...(viewer?.type === 'root' && row.suspended ? { suspended: true } : {}),
+    ...(canManageUsers(viewer) && row.suspended ? { suspended: true } : {}),
   };
 }

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { PAGE_SIZES, type Role } from '@reviews/libs/constants';
 import type { User, UsersResponse } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { canChangeUser, canDeleteOwnAccount, normalisePageParam, pageWindow } from '@reviews/libs/rules';
 import { isUUID } from 'class-validator';
 
 import { AppConfig } from '../config/app-config';
@@ -77,7 +77,7 @@ export class UsersService implements OnApplicationBootstrap {
    * announcements pass to the oldest root account. Root accounts cannot be deleted.
    */
   async deleteAccount(user: UserRow): Promise<void> {
-    if (user.type === 'root') throw new ForbiddenException('The root account cannot be deleted');
+    if (!canDeleteOwnAccount(user)) throw new ForbiddenException('The root account cannot be deleted');
     let heirId: string | null = null;
     if (await this.users.hasAuthoredContent(user.id)) {
       const root = await this.users.findOldestRoot();
@@ -91,18 +91,13 @@ export class UsersService implements OnApplicationBootstrap {
 
   /** One page of all accounts, newest first, with their e-mails (for root). */
   async listUsers(pageParam: unknown, viewer: UserRow): Promise<UsersResponse> {
-    const pageSize = PAGE_SIZES.users;
-    const totalMatched = await this.users.countAll();
-    const totalPages = Math.max(1, Math.ceil(totalMatched / pageSize));
-    const page = Math.min(normalisePageParam(pageParam), totalPages);
-    const rows = await this.users.listPage((page - 1) * pageSize, pageSize);
-    return {
-      users: rows.map((row) => toUserResponse(row, viewer)),
-      page,
-      totalPages,
-      totalMatched,
-      pageSize,
-    };
+    const { offset, ...paging } = pageWindow(
+      normalisePageParam(pageParam),
+      await this.users.countAll(),
+      PAGE_SIZES.users,
+    );
+    const rows = await this.users.listPage(offset, paging.pageSize);
+    return { users: rows.map((row) => toUserResponse(row, viewer)), ...paging };
   }
 
   /**
@@ -112,7 +107,7 @@ export class UsersService implements OnApplicationBootstrap {
   async changeUser(id: string, { change }: ChangeUserDto, viewer: UserRow): Promise<User> {
     const target = isUUID(id) ? await this.users.findById(id) : undefined;
     if (!target) throw this.userNotFound();
-    if (target.type === 'root') throw new ForbiddenException('Root accounts cannot be changed');
+    if (!canChangeUser(viewer, target)) throw new ForbiddenException('Root accounts cannot be changed');
     const changed =
       change === 'admin'
         ? await this.users.setType(target.id, target.type === 'admin' ? 'user' : 'admin')

@@ -8,35 +8,33 @@ import {
 import { buildCollections, type WriteupType } from '@reviews/libs/constants';
 import type { DraftsResponse, Writeup } from '@reviews/libs/contract';
 import {
-  type Actor,
   canDeleteWriteup,
   canEditWriteup,
+  canSeeInEditor,
+  canSeeOthersDrafts,
   countWords,
   missingRequiredFields,
+  nextPublishState,
   validateWriteupLimits,
   WRITEUP_FIELD_LABELS,
 } from '@reviews/libs/rules';
+import { isUUID } from 'class-validator';
 
+import { actorOf } from '../common/actor';
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import type { SaveWriteupDto } from './dto/save-writeup.dto';
-import { nextPublishState } from './publish-state';
 import { mergeEditableFields, toRuleInput } from './writeup-input';
 import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup-response';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
 import { type WriteupTransaction, WriteupsRepository } from './writeups.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const STALE_SAVE_MESSAGE =
+const STALE_SAVE_MESSAGE =
   'This writeup was changed elsewhere since you opened it; reload to see the latest version';
 
 /** A writeup kind of DELETE /api/{kind}/{id}. */
 export type WriteupKind = 'review' | 'article';
-
-function actorOf(user: UserRow): Actor {
-  return { _id: user.id, type: user.type };
-}
 
 /** The fields the libs policies read, from a stored row. */
 function policyView(row: WriteupRecord) {
@@ -73,7 +71,7 @@ export class WriteupEditorService {
 
   /** The caller's drafts and scheduled writeups (root: everyone's), each marked with its status. */
   async drafts(user: UserRow): Promise<DraftsResponse> {
-    const rows = await this.writeups.listUnpublished(user.type === 'root' ? null : user.id, new Date());
+    const rows = await this.writeups.listUnpublished(canSeeOthersDrafts(user) ? null : user.id, new Date());
     return {
       writeups: rows.map(({ writeup, author }) => ({
         ...toWriteupResponse(writeup, author, user),
@@ -84,7 +82,7 @@ export class WriteupEditorService {
 
   /** Everything about one writeup, notes included, for its author and root; 404 for anyone else. */
   async fetch(user: UserRow, id: string): Promise<Writeup> {
-    const found = UUID.test(id) ? await this.writeups.findById(id) : undefined;
+    const found = isUUID(id) ? await this.writeups.findById(id) : undefined;
     if (!found || !canEditWriteup(actorOf(user), policyView(found.writeup))) throw notFound();
     return toWriteupResponse(found.writeup, found.author, user);
   }
@@ -94,7 +92,7 @@ export class WriteupEditorService {
    * every save keeps a revision of the fields it stored (product.md §10).
    */
   async save(user: UserRow, body: SaveWriteupDto): Promise<Writeup> {
-    if (!UUID.test(body._id)) throw notFound();
+    if (!isUUID(body._id)) throw notFound();
     const now = new Date();
     const saved = await this.writeups.transaction(async (tx) => {
       const stored = await this.writeups.lockForUpdate(tx, body._id);
@@ -108,7 +106,8 @@ export class WriteupEditorService {
       const ruleInput = toRuleInput(stored.type, fields);
       const problems = validateWriteupLimits(ruleInput, this.collectionKeywords);
       if (problems.length > 0) throw new BadRequestException(problems.join('; '));
-      const state = nextPublishState(stored, body, now);
+      const state = nextPublishState(policyView(stored), body, now);
+      if ('problem' in state) throw new BadRequestException(state.problem);
       if (state.public) {
         const missing = missingRequiredFields(ruleInput);
         if (missing.length > 0) {
@@ -122,7 +121,7 @@ export class WriteupEditorService {
         ...fields,
         slug,
         draft: state.draft,
-        visibleAfter: state.visibleAfter,
+        visibleAfter: state.visibleAfter === null ? null : new Date(state.visibleAfter),
         updated: now,
         wordCount: countWords(fields.content),
       });
@@ -136,9 +135,13 @@ export class WriteupEditorService {
   /** DELETE /api/{kind}/{id}: root, or the owning admin while a draft or scheduled (spec §4). */
   async remove(user: UserRow, kind: WriteupKind, id: string): Promise<void> {
     const now = new Date();
-    const found = UUID.test(id) ? await this.writeups.findById(id) : undefined;
+    const found = isUUID(id) ? await this.writeups.findById(id) : undefined;
     const row = found?.writeup;
-    if (!row || (row.type === 'article') !== (kind === 'article') || !this.editorSees(user, row)) {
+    if (
+      !row ||
+      (row.type === 'article') !== (kind === 'article') ||
+      !canSeeInEditor(actorOf(user), policyView(row))
+    ) {
       throw notFound();
     }
     if (!canDeleteWriteup(actorOf(user), policyView(row), now)) {
@@ -151,15 +154,9 @@ export class WriteupEditorService {
     await this.writeups.delete(row.id);
   }
 
-  /** Administrators see published and scheduled writeups; drafts only their author and root. */
-  private editorSees(user: UserRow, row: WriteupRecord): boolean {
-    if (!row.draft) return true;
-    return user.type === 'root' || row.adminId === user.id;
-  }
-
   private assertMayEdit(user: UserRow, row: WriteupRecord): void {
     if (canEditWriteup(actorOf(user), policyView(row))) return;
-    if (!this.editorSees(user, row)) throw notFound();
+    if (!canSeeInEditor(actorOf(user), policyView(row))) throw notFound();
     throw new ForbiddenException('Only the author and root may edit this writeup');
   }
 

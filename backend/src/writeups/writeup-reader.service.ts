@@ -7,12 +7,11 @@ import type {
   Writeup,
   WriteupCard,
 } from '@reviews/libs/contract';
-import { normalisePageParam } from '@reviews/libs/rules';
+import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
 import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.dto';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
-import { pageWindow } from './page-window';
 import { type WriteupMatch, WriteupReadsRepository } from './writeup-reads.repository';
 import {
   toWriteupCard,

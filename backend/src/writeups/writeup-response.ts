@@ -1,8 +1,9 @@
 import type { Writeup, WriteupCard } from '@reviews/libs/contract';
+import { canSeeWriteupNotes } from '@reviews/libs/rules';
 
 import type { UserRow, WriteupRow } from '../database/schema';
 import { userAvatar } from '../users/user-response';
-import { isAdministrator, type WriteupViewer } from './writeup-viewer';
+import type { WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 /** A stored writeup without its search vector, which no response needs. */
@@ -67,7 +68,7 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
   };
 }
 
-/** The API shape of a writeup; notes reach administrators only. */
+/** The API shape of a writeup: its card and the rest; notes reach administrators only. */
 export function toWriteupResponse(
   row: WriteupRecord,
   author: WriteupAuthor,
@@ -75,28 +76,13 @@ export function toWriteupResponse(
   rank?: number,
 ): Writeup {
   return {
-    _id: row.id,
-    type: row.type,
-    title: row.title,
-    slug: row.slug,
-    headline: row.headline,
+    ...toWriteupCard(row, author, rank),
     runtime: row.runtime,
-    season: row.season,
-    releaseYear: row.releaseYear,
     mpaa: row.mpaa,
     director: row.director,
-    genre: row.genre,
-    poster: row.poster,
-    image: row.image,
     tags: row.tags,
     collections: row.collections,
-    rating: row.rating,
     content: row.content,
-    ...(isAdministrator(viewer) ? { notes: row.notes } : {}),
-    admin: authorRef(author),
-    visibleAfter: row.visibleAfter?.toISOString() ?? null,
-    updated: row.updated.toISOString(),
-    draft: row.draft,
-    ...(rank !== undefined ? { rank } : {}),
+    ...(canSeeWriteupNotes(viewer) ? { notes: row.notes } : {}),
   };
 }

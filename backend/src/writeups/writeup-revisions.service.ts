@@ -3,6 +3,7 @@ import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contrac
 import { canEditWriteup } from '@reviews/libs/rules';
 import { isUUID } from 'class-validator';
 
+import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { WriteupEditorService } from './writeup-editor.service';
 import { toRevisionResponse, toRevisionSummary } from './writeup-revision-response';
@@ -45,10 +46,7 @@ export class WriteupRevisionsService {
   /** Anyone but the author and root gets the same 404 as for a missing writeup. */
   private async assertMayEdit(user: UserRow, writeupId: string): Promise<void> {
     const found = isUUID(writeupId) ? await this.writeups.findById(writeupId) : undefined;
-    if (
-      !found ||
-      !canEditWriteup({ _id: user.id, type: user.type }, { admin: { _id: found.writeup.adminId } })
-    ) {
+    if (!found || !canEditWriteup(actorOf(user), { admin: { _id: found.writeup.adminId } })) {
       throw new NotFoundException('Writeup not found');
     }
   }

@@ -2,7 +2,3 @@ import type { UserRow } from '../database/schema';
 
 /** Who reads writeups: a signed-in user (only the role matters), or undefined for a visitor. */
 export type WriteupViewer = Pick<UserRow, 'type'> | undefined;
-
-export function isAdministrator(viewer: WriteupViewer): boolean {
-  return viewer?.type === 'admin' || viewer?.type === 'root';
-}

@@ -1,6 +1,6 @@
 import { ARCHIVE_START } from '../constants.js';
 
-export const MONTH_NAMES = [
+const MONTH_NAMES = [
   'january',
   'february',
   'march',

@@ -1,4 +1,4 @@
-export const AVATAR_COLORS = ['red', 'yellow', 'green', 'blue', 'purple'] as const;
+const AVATAR_COLORS = ['red', 'yellow', 'green', 'blue', 'purple'] as const;
 export type AvatarColor = (typeof AVATAR_COLORS)[number];
 
 /** Spec §9: the colour behind a missing avatar, by the sum of the username's character codes. */

@@ -1,4 +1,4 @@
-import { clampPageInput, normalisePageParam, parsePageInput } from './pagination.js';
+import { clampPageInput, normalisePageParam, pageWindow, parsePageInput } from './pagination.js';
 
 describe('parsePageInput', () => {
   it.each<[string | number, number | null]>([
@@ -74,5 +74,18 @@ describe('normalisePageParam', () => {
     ['99999999999999999999999', Number.MAX_SAFE_INTEGER],
   ])('normalises %p to %p', (raw, page) => {
     expect(normalisePageParam(raw)).toBe(page);
+  });
+});
+
+describe('pageWindow', () => {
+  it.each<[string, number, number, number, { page: number; totalPages: number; offset: number }]>([
+    ['the first page', 1, 25, 10, { page: 1, totalPages: 3, offset: 0 }],
+    ['a middle page', 2, 25, 10, { page: 2, totalPages: 3, offset: 10 }],
+    ['the last, partial page', 3, 25, 10, { page: 3, totalPages: 3, offset: 20 }],
+    ['past the end is the last page', 9, 25, 10, { page: 3, totalPages: 3, offset: 20 }],
+    ['an exact fit has no extra page', 5, 20, 10, { page: 2, totalPages: 2, offset: 10 }],
+    ['an empty listing has one empty page', 4, 0, 10, { page: 1, totalPages: 1, offset: 0 }],
+  ])('%s', (_case, requested, totalMatched, pageSize, expected) => {
+    expect(pageWindow(requested, totalMatched, pageSize)).toEqual({ ...expected, totalMatched, pageSize });
   });
 });

@@ -32,3 +32,19 @@ export function normalisePageParam(raw: unknown): number {
   const page = Math.min(Math.floor(Number(text)), Number.MAX_SAFE_INTEGER);
   return page < 1 ? 1 : page;
 }
+
+/** Which slice of a listing to answer (product.md §4): a page past the end is the last page. */
+export interface PageWindow {
+  page: number;
+  totalPages: number;
+  totalMatched: number;
+  pageSize: number;
+  offset: number;
+}
+
+/** `requested` is already normalised (>= 1, see normalisePageParam). An empty listing has one empty page. */
+export function pageWindow(requested: number, totalMatched: number, pageSize: number): PageWindow {
+  const totalPages = Math.max(1, Math.ceil(totalMatched / pageSize));
+  const page = Math.min(requested, totalPages);
+  return { page, totalPages, totalMatched, pageSize, offset: (page - 1) * pageSize };
+}

@@ -4,16 +4,21 @@ import {
   type Actor,
   canChangeUser,
   canDeleteComment,
+  canDeleteOwnAccount,
   canDeleteWriteup,
   canEditComment,
   canEditWriteup,
+  canManageUsers,
+  canSeeEmail,
+  canSeeInEditor,
+  canSeeOthersDrafts,
+  canSeeWriteupNotes,
   canUploadMedia,
-  cardDate,
   isAdministrator,
-  isPublished,
-  isScheduled,
+  readerScope,
   writeupLink,
 } from './policies.js';
+import { cardDate, isPublished, isScheduled } from './publish-state.js';
 
 const NOW = new Date('2024-06-15T12:00:00Z');
 const PAST = '2024-06-01T00:00:00.000Z';
@@ -179,5 +184,62 @@ describe('canUploadMedia', () => {
     ['a visitor may not upload an avatar', visitor, 'avatar', false],
   ])('%s', (_case, actor, purpose, expected) => {
     expect(canUploadMedia(actor, purpose)).toBe(expected);
+  });
+});
+
+describe('who sees which writeups', () => {
+  it.each<[string, Actor, string, boolean, boolean]>([
+    ['a visitor', visitor, 'published', false, false],
+    ['a user', member, 'published', false, false],
+    ['an admin', author, 'published-and-scheduled', true, false],
+    ['root', root, 'published-and-scheduled', true, true],
+  ])("%s: reads %s, notes %p, others' drafts %p", (_case, viewer, scope, notes, othersDrafts) => {
+    expect(readerScope(viewer)).toBe(scope);
+    expect(canSeeWriteupNotes(viewer)).toBe(notes);
+    expect(canSeeOthersDrafts(viewer)).toBe(othersDrafts);
+  });
+});
+
+describe('canSeeInEditor', () => {
+  it.each<[string, Actor, PolicyWriteup, boolean]>([
+    ['the author sees their draft', author, draft, true],
+    ['another admin does not see a draft', otherAdmin, draft, false],
+    ['another admin sees a scheduled writeup', otherAdmin, scheduled, true],
+    ['another admin sees a published writeup', otherAdmin, published, true],
+    ['root sees any draft', root, draft, true],
+    ['the author after demotion does not see their draft', demotedAuthor, draft, false],
+    ['a user does not see a published writeup', member, published, false],
+    ['a visitor does not see a published writeup', visitor, published, false],
+  ])('%s', (_case, user, writeup, expected) => {
+    expect(canSeeInEditor(user, writeup)).toBe(expected);
+  });
+});
+
+describe('accounts', () => {
+  it.each<[string, Actor, boolean]>([
+    ['root', root, true],
+    ['an admin', author, false],
+    ['a user', member, false],
+    ['a visitor', visitor, false],
+  ])('%s manages users: %p', (_case, actor, expected) => {
+    expect(canManageUsers(actor)).toBe(expected);
+  });
+
+  it.each<[string, Actor, boolean]>([
+    ['the account itself', member, true],
+    ['root', root, true],
+    ['an admin', author, false],
+    ['another user', { _id: 'u2', type: 'user' }, false],
+    ['a visitor', visitor, false],
+  ])("%s sees the account's e-mail: %p", (_case, viewer, expected) => {
+    expect(canSeeEmail(viewer, { _id: 'u1' })).toBe(expected);
+  });
+
+  it.each<['user' | 'admin' | 'root', boolean]>([
+    ['user', true],
+    ['admin', true],
+    ['root', false],
+  ])('a %s may delete their own account: %p', (type, expected) => {
+    expect(canDeleteOwnAccount({ type })).toBe(expected);
   });
 });

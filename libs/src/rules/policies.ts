@@ -1,35 +1,51 @@
 import { ADMIN_ROLES, type MediaPurpose } from '../constants.js';
 import type { Comment, User, Writeup } from '../contract/index.js';
+import { isScheduled } from './publish-state.js';
 
 /** Who is acting: the signed-in user's id and role, or null/undefined for a visitor. */
 export type Actor = Pick<User, '_id' | 'type'> | null | undefined;
+/** For the rules that read only the role. */
+type RoleHolder = Pick<User, 'type'> | null | undefined;
 
 type Authored = { admin: Pick<Writeup['admin'], '_id'> };
-type Dated = Pick<Writeup, 'visibleAfter' | 'updated'>;
-type Stateful = Dated & Pick<Writeup, 'draft'>;
+type Stateful = Pick<Writeup, 'draft' | 'visibleAfter' | 'updated'>;
 
-function isRoot(user: Actor): boolean {
+function isRoot(user: RoleHolder): boolean {
   return user?.type === 'root';
 }
 
 /** Spec §6: admin and root both count as administrators. */
-export function isAdministrator(user: Actor): boolean {
+export function isAdministrator<T extends Pick<User, 'type'>>(user: T | null | undefined): user is T {
   return user !== null && user !== undefined && ADMIN_ROLES.includes(user.type);
 }
 
-/** Spec §4: the date a writeup is shown and sorted by: visibleAfter when set, else updated. */
-export function cardDate(writeup: Dated): string {
-  return writeup.visibleAfter ?? writeup.updated;
+/**
+ * product.md §5 "Visibility": which writeups a reader sees in public reads. Everyone sees the
+ * published ones; administrators also see the scheduled ones (shown with a clock). Drafts never.
+ */
+export type ReaderScope = 'published' | 'published-and-scheduled';
+
+export function readerScope(viewer: RoleHolder): ReaderScope {
+  return isAdministrator(viewer) ? 'published-and-scheduled' : 'published';
 }
 
-/** product.md §5: not a draft, and its card date is in the future. */
-export function isScheduled(writeup: Stateful, now: Date = new Date()): boolean {
-  return !writeup.draft && Date.parse(cardDate(writeup)) > now.getTime();
+/** product.md §5 "Visibility": `notes` reach admins and root only. */
+export function canSeeWriteupNotes(viewer: RoleHolder): boolean {
+  return isAdministrator(viewer);
 }
 
-/** product.md §5: not a draft, and its card date has come. */
-export function isPublished(writeup: Stateful, now: Date = new Date()): boolean {
-  return !writeup.draft && Date.parse(cardDate(writeup)) <= now.getTime();
+/** product.md §5 "Visibility": drafts are seen by their author and by root. */
+export function canSeeOthersDrafts(user: RoleHolder): boolean {
+  return isRoot(user);
+}
+
+/**
+ * product.md §5 "Visibility", in the editor: administrators reach every published or scheduled
+ * writeup, and drafts of their own (root: every draft). Anything else does not exist for them.
+ */
+export function canSeeInEditor(user: Actor, writeup: Authored & Pick<Writeup, 'draft'>): boolean {
+  if (!isAdministrator(user)) return false;
+  return !writeup.draft || canSeeOthersDrafts(user) || user._id === writeup.admin._id;
 }
 
 /**
@@ -38,7 +54,7 @@ export function isPublished(writeup: Stateful, now: Date = new Date()): boolean 
  */
 export function canEditWriteup(user: Actor, writeup: Authored): boolean {
   if (isRoot(user)) return true;
-  return isAdministrator(user) && user?._id === writeup.admin._id;
+  return isAdministrator(user) && user._id === writeup.admin._id;
 }
 
 /** Spec §4: root; or the owning admin while the writeup is a draft or scheduled. */
@@ -69,13 +85,28 @@ export function canEditComment(user: Actor, comment: { user: Pick<Comment['user'
 }
 
 /** Spec §6: only root deletes comments. */
-export function canDeleteComment(user: Actor): boolean {
+export function canDeleteComment(user: RoleHolder): boolean {
   return isRoot(user);
 }
 
-/** Spec §4: root promotes, demotes or renames users; root accounts cannot be changed. */
-export function canChangeUser(actor: Actor, target: Pick<User, 'type'>): boolean {
-  return isRoot(actor) && target.type !== 'root';
+/** Spec §1: root manages users (promotes, demotes, renames, suspends) and sees their e-mails and suspensions. */
+export function canManageUsers(actor: RoleHolder): boolean {
+  return isRoot(actor);
+}
+
+/** Spec §4: root accounts cannot be changed. */
+export function canChangeUser(actor: RoleHolder, target: Pick<User, 'type'>): boolean {
+  return canManageUsers(actor) && target.type !== 'root';
+}
+
+/** product.md §5 "Visibility": e-mail addresses reach root and the user themself only. */
+export function canSeeEmail(viewer: Actor, account: Pick<User, '_id'>): boolean {
+  return canManageUsers(viewer) || viewer?._id === account._id;
+}
+
+/** product.md §5: everyone may delete their own account but root. */
+export function canDeleteOwnAccount(user: Pick<User, 'type'>): boolean {
+  return !isRoot(user);
 }
 
 /** product.md §9: administrators upload any image, members only their avatar. */
@@ -84,7 +115,7 @@ export function canUploadMedia(user: Actor, purpose: MediaPurpose): boolean {
 }
 
 /** product.md §10: admins and root moderate comments (the report queue, hide, restore, dismiss). */
-export function canModerateComments(user: Actor): boolean {
+export function canModerateComments(user: RoleHolder): boolean {
   return isAdministrator(user);
 }
 

@@ -23,7 +23,7 @@ const ARTICLE_REQUIRED = [
 export type RequiredWriteupField = (typeof MOVIE_REQUIRED | typeof ARTICLE_REQUIRED)[number];
 
 /** The fields publishing needs (spec §5), in the order the editor shows them. */
-export function requiredFields(type: WriteupInput['type']): readonly RequiredWriteupField[] {
+function requiredFields(type: WriteupInput['type']): readonly RequiredWriteupField[] {
   if (type === 'article') return ARTICLE_REQUIRED;
   return type === 'movie' ? MOVIE_REQUIRED : REVIEW_REQUIRED;
 }

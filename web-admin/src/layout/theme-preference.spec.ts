@@ -1,4 +1,4 @@
-import { readThemePreference, resolveTheme } from './theme-preference';
+import { readThemePreference } from './theme-preference';
 
 describe('readThemePreference', () => {
   it.each([
@@ -11,16 +11,5 @@ describe('readThemePreference', () => {
     ['not json', 'system'],
   ])('reads %s as %s', (raw, preference) => {
     expect(readThemePreference(raw)).toBe(preference);
-  });
-});
-
-describe('resolveTheme', () => {
-  it.each([
-    ['system', true, 'dark'],
-    ['system', false, 'light'],
-    ['light', true, 'light'],
-    ['dark', false, 'dark'],
-  ] as const)('%s with a dark device %s is %s', (preference, deviceDark, theme) => {
-    expect(resolveTheme(preference, deviceDark)).toBe(theme);
   });
 });

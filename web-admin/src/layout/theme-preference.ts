@@ -1,9 +1,6 @@
 import { STORE_NAMES, THEME_PREFERENCES, type ThemePreference } from '@reviews/libs/constants';
+import { DARK_SCHEME_QUERY, type EffectiveTheme, resolveTheme } from '@reviews/libs/rules';
 import { useEffect, useSyncExternalStore } from 'react';
-
-export type EffectiveTheme = 'light' | 'dark';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function isPreference(value: unknown): value is ThemePreference {
   return (THEME_PREFERENCES as readonly unknown[]).includes(value);
@@ -27,14 +24,8 @@ export function readThemePreference(raw: string | null): ThemePreference {
   }
 }
 
-/** Spec §4: system follows the device's dark-colour-scheme setting; otherwise the choice itself. */
-export function resolveTheme(preference: ThemePreference, deviceDark: boolean): EffectiveTheme {
-  if (preference === 'system') return deviceDark ? 'dark' : 'light';
-  return preference;
-}
-
 function subscribe(onChange: () => void): () => void {
-  const media = window.matchMedia(DARK_QUERY);
+  const media = window.matchMedia(DARK_SCHEME_QUERY);
   media.addEventListener('change', onChange);
   // The reader site in another tab may change the preference.
   window.addEventListener('storage', onChange);
@@ -46,7 +37,7 @@ function subscribe(onChange: () => void): () => void {
 
 function currentTheme(): EffectiveTheme {
   const preference = readThemePreference(window.localStorage.getItem(STORE_NAMES.theme));
-  return resolveTheme(preference, window.matchMedia(DARK_QUERY).matches);
+  return resolveTheme(preference, window.matchMedia(DARK_SCHEME_QUERY).matches);
 }
 
 /** The effective theme, kept in step with the device and the stored preference, mirrored on `<body data-theme>`. */

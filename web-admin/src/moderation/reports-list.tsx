@@ -133,7 +133,7 @@ export function ReportsList() {
   const { identity, isPending } = useGetIdentity();
   const actor = identity as ConsoleIdentity | undefined;
   if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
-  return canModerateComments(actor ? { _id: actor._id, type: actor.type } : null) ? (
+  return canModerateComments(actor) ? (
     <ReportsTable />
   ) : (
     <Alert severity="warning" sx={{ mt: 2 }}>

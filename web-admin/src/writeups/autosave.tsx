@@ -1,5 +1,5 @@
 import type { Collection } from '@reviews/libs/constants';
-import { validateWriteupLimits } from '@reviews/libs/rules';
+import { editorState, validateWriteupLimits } from '@reviews/libs/rules';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -9,7 +9,6 @@ import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../data
 import { applyEdits, pickFields } from './editor-values';
 import { clearLocalCopy, type LocalCopy, readLocalCopy, writeLocalCopy } from './local-copy';
 import { changedFields } from './revision-diff';
-import { editorState } from './writeup-state';
 
 /** How long after the last keystroke a draft is saved. */
 export const AUTOSAVE_DELAY_MS = 2500;

@@ -38,7 +38,7 @@ interface ConflictDialogProps {
  * and lets the author keep either side or merge field by field. Nothing is saved from here: the
  * chosen version goes back into the editor, so no side is ever dropped without being seen.
  */
-export function ConflictDialog({ writeupId, base, mine, onResolve }: ConflictDialogProps) {
+function ConflictDialog({ writeupId, base, mine, onResolve }: ConflictDialogProps) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [stored, setStored] = useState<WriteupRecord | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

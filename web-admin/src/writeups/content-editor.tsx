@@ -1,12 +1,13 @@
 import { countWords } from '@reviews/libs/rules';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useRef, type ClipboardEvent, type DragEvent } from 'react';
+import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useRef } from 'react';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
+import { ImageFileButton, imageDropHandlers } from './image-pickers';
 import { MarkdownView } from './markdown-view';
 import { UploadProgress } from './upload-progress';
-import { firstFile, IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
+import { useImageUpload } from './use-image-upload';
 
 /** The markdown of an uploaded image, its alt text from the file's name. */
 function imageMarkdown(fileName: string, url: string): string {
@@ -39,18 +40,6 @@ export function ContentEditor({ label }: { label: string }) {
       `${current.slice(0, position)}${imageMarkdown(file.name, media.url)}${current.slice(position)}`,
     );
   };
-  const onDrop = (event: DragEvent) => {
-    const file = firstFile(event.dataTransfer);
-    if (!file) return;
-    event.preventDefault();
-    void insertImage(file);
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    const file = firstFile(event.clipboardData);
-    if (!file) return;
-    event.preventDefault();
-    void insertImage(file);
-  };
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
@@ -63,25 +52,13 @@ export function ContentEditor({ label }: { label: string }) {
           multiline
           minRows={16}
           fullWidth
-          onDragOver={(event) => event.preventDefault()}
-          onDrop={onDrop}
-          onPaste={onPaste}
+          {...imageDropHandlers((file) => void insertImage(file))}
           helperText={`${words} ${words === 1 ? 'word' : 'words'} · Placeholders: {{title}} {{runtime}} {{image}} {{poster}} {{rating}} {{releaseYear}} · Drop or paste images here`}
         />
         <Box>
-          <Button component="label" variant="outlined" size="small">
+          <ImageFileButton size="small" onFile={(file) => void insertImage(file)}>
             Insert image
-            <input
-              hidden
-              type="file"
-              accept={IMAGE_ACCEPT}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void insertImage(file);
-              }}
-            />
-          </Button>
+          </ImageFileButton>
         </Box>
         <UploadProgress state={state} label="image" />
       </Stack>

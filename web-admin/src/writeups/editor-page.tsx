@@ -1,6 +1,6 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import type { RevisionFields } from '@reviews/libs/contract';
-import { canDeleteWriteup, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
+import { canDeleteWriteup, editorState, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Form, Link, Title, useGetIdentity } from 'react-admin';
@@ -17,7 +17,6 @@ import { PublishActions } from './publish-actions';
 import { RevisionsPanel } from './revisions-panel';
 import { EditWriteup } from './writeup-loader';
 import { WriteupInputs } from './writeup-inputs';
-import { editorState } from './writeup-state';
 
 function StateChip({ writeup }: { writeup: WriteupRecord }) {
   const state = editorState(writeup);

@@ -1,10 +1,10 @@
-import { Box, Button, Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { isSafeLink } from '@reviews/libs/rules';
-import type { ClipboardEvent, DragEvent } from 'react';
 import { TextInput, useInput } from 'react-admin';
 
+import { ImageFileButton, imageDropHandlers } from './image-pickers';
 import { UploadProgress } from './upload-progress';
-import { firstFile, IMAGE_ACCEPT, useImageUpload } from './use-image-upload';
+import { useImageUpload } from './use-image-upload';
 
 interface ImageUrlInputProps {
   source: 'poster' | 'image';
@@ -25,21 +25,9 @@ export function ImageUrlInput({ source, label, shape }: ImageUrlInputProps) {
     const media = await state.upload(file);
     if (media) field.onChange(media.url);
   };
-  const onDrop = (event: DragEvent) => {
-    const file = firstFile(event.dataTransfer);
-    if (!file) return;
-    event.preventDefault();
-    void take(file);
-  };
-  const onPaste = (event: ClipboardEvent) => {
-    const file = firstFile(event.clipboardData);
-    if (!file) return;
-    event.preventDefault();
-    void take(file);
-  };
 
   return (
-    <Stack spacing={1} onDragOver={(event) => event.preventDefault()} onDrop={onDrop} onPaste={onPaste}>
+    <Stack spacing={1} {...imageDropHandlers((file) => void take(file))}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextInput
           source={source}
@@ -47,20 +35,10 @@ export function ImageUrlInput({ source, label, shape }: ImageUrlInputProps) {
           sx={{ flex: 1 }}
           helperText="Upload, drop or paste an image, or type its address"
         />
-        <Button component="label" variant="outlined" sx={{ mt: 1, whiteSpace: 'nowrap' }}>
+        <ImageFileButton sx={{ mt: 1, whiteSpace: 'nowrap' }} onFile={(file) => void take(file)}>
           {/* Not "Upload poster": the field's own label must stay the only one naming it. */}
           Upload {shape} image
-          <input
-            hidden
-            type="file"
-            accept={IMAGE_ACCEPT}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void take(file);
-            }}
-          />
-        </Button>
+        </ImageFileButton>
         {url !== '' && isSafeLink(url) && (
           <Box
             component="img"

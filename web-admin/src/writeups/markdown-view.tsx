@@ -3,9 +3,7 @@ import { renderMarkdown } from '@reviews/libs/render-markdown';
 import { Box } from '@mui/material';
 
 /** The writeup's placeholder values as the renderer needs them, whatever the draft still lacks. */
-export function placeholderSource(
-  writeup: Partial<Record<keyof PlaceholderSource, unknown>>,
-): PlaceholderSource {
+function placeholderSource(writeup: Partial<Record<keyof PlaceholderSource, unknown>>): PlaceholderSource {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const number = (value: unknown) => (typeof value === 'number' ? value : null);
   return {

@@ -1,12 +1,11 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { titleWithSeason } from '@reviews/libs/rules';
+import { editorState, titleWithSeason } from '@reviews/libs/rules';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { Link, Title } from 'react-admin';
 
 import type { WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { editorState } from './writeup-state';
 import { ShowWriteup } from './writeup-loader';
 import { WriteupView } from './writeup-view';
 

@@ -1,7 +1,11 @@
 import type { Collection } from '@reviews/libs/constants';
 import type { RevisionFields } from '@reviews/libs/contract';
 import {
+  editorState,
+  intentFields,
   missingRequiredFields,
+  needsRequiredFields,
+  type SaveIntent,
   scheduleProblem,
   validateWriteupLimits,
   type WriteupInput,
@@ -16,9 +20,8 @@ import { fromDateTimeLocal } from './date-time-local';
 import { pickFields } from './editor-values';
 import { PublishChecks } from './publish-checks';
 import { initialSchedule, SchedulePicker } from './schedule-picker';
-import { editorState, intentFields, needsRequiredFields, type SaveIntent } from './writeup-state';
 
-export const POST_ERROR = 'Error posting; make sure to copy and paste the body somewhere safe';
+const POST_ERROR = 'Error posting; make sure to copy and paste the body somewhere safe';
 
 interface PublishActionsProps {
   /** The writeup as last saved: its state decides what is offered. */

@@ -35,7 +35,7 @@ export function fieldLabel(field: RevisionField): string {
 }
 
 /** A field as text a person reads in a diff: lists joined, missing numbers empty. */
-export function fieldText(value: unknown): string {
+function fieldText(value: unknown): string {
   if (Array.isArray(value)) return value.join(', ');
   if (value === null || value === undefined) return '';
   return String(value);

@@ -5,9 +5,6 @@ import { useDataProvider } from 'react-admin';
 
 import type { ConsoleDataProvider } from '../data-provider';
 
-/** The types the server accepts (it checks the bytes; this only narrows the file picker). */
-export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
-
 export interface ImageUpload {
   upload(file: File): Promise<MediaResponse | null>;
   /** The share sent (0 to 1) while an upload runs, else null. */
@@ -34,9 +31,4 @@ export function useImageUpload(purpose: MediaPurpose): ImageUpload {
     }
   };
   return { upload, progress, error };
-}
-
-/** The first file of a drop or a paste, if it carries one (plain text pastes carry none). */
-export function firstFile(data: DataTransfer | null): File | null {
-  return data?.files?.[0] ?? null;
 }

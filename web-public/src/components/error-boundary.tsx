@@ -10,7 +10,7 @@ interface State {
   error: Error | null;
 }
 
-export function ErrorFallback({ error }: { error: Error }) {
+function ErrorFallback({ error }: { error: Error }) {
   return (
     <div role="alert" className="error-fallback">
       <h1>Something broke</h1>

@@ -29,7 +29,7 @@ function sitePath(path: unknown): string | undefined {
 }
 
 /** The remembered target, if any; only a path of this site (never `//host`) is accepted. */
-export function returnTarget(location: Where): string | undefined {
+function returnTarget(location: Where): string | undefined {
   return sitePath(stateOf(location).from);
 }
 

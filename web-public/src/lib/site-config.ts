@@ -23,7 +23,7 @@ function inlineSiteConfig(): SiteConfig | undefined {
   }
 }
 
-export const siteConfigQuery = queryOptions({
+const siteConfigQuery = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) => apiGet<SiteConfig>('/api/config', undefined, signal),
   initialData: inlineSiteConfig,

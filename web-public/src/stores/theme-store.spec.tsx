@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import { resolveTheme } from '@reviews/libs/rules';
 import userEvent from '@testing-library/user-event';
 
 import { ThemeSwitch } from '../app/layout/theme-switch';
-import { resolveTheme, useApplyTheme, useThemeStore } from './theme-store';
+import { useApplyTheme, useThemeStore } from './theme-store';
 
 type Listener = () => void;
 

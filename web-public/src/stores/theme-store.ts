@@ -1,9 +1,8 @@
 import { STORE_NAMES, type ThemePreference } from '@reviews/libs/constants';
+import { DARK_SCHEME_QUERY, type EffectiveTheme, resolveTheme } from '@reviews/libs/rules';
 import { useEffect, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-
-export type EffectiveTheme = 'light' | 'dark';
 
 interface ThemeState {
   preference: ThemePreference;
@@ -20,24 +19,17 @@ export const useThemeStore = create<ThemeState>()(
   ),
 );
 
-export function resolveTheme(preference: ThemePreference, deviceDark: boolean): EffectiveTheme {
-  if (preference === 'system') return deviceDark ? 'dark' : 'light';
-  return preference;
-}
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
 function subscribeToDevice(onChange: () => void): () => void {
-  const media = window.matchMedia(DARK_QUERY);
+  const media = window.matchMedia(DARK_SCHEME_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
 
 function deviceIsDark(): boolean {
-  return window.matchMedia(DARK_QUERY).matches;
+  return window.matchMedia(DARK_SCHEME_QUERY).matches;
 }
 
-export function useEffectiveTheme(): EffectiveTheme {
+function useEffectiveTheme(): EffectiveTheme {
   const preference = useThemeStore((state) => state.preference);
   const deviceDark = useSyncExternalStore(subscribeToDevice, deviceIsDark, () => false);
   return resolveTheme(preference, deviceDark);

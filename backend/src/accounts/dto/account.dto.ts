@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS } from '@reviews/libs/constants';
+import { FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
 import type {
   ChangeEmailRequest,
   ChangePasswordRequest,
@@ -7,17 +7,13 @@ import type {
   PasswordResetRequest,
   VerifyEmailRequest,
 } from '@reviews/libs/contract';
-import { Transform } from 'class-transformer';
+import { PASSWORD_RULE } from '@reviews/libs/rules';
 import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 
-export const PASSWORD_RULE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
-export const INVALID_EMAIL = 'Please enter a valid e-mail address';
-export const INVALID_RESET_LINK = 'This reset link is invalid or has expired';
-export const INVALID_VERIFY_LINK = 'This verification link is invalid or has expired';
+import { Trim } from '../../common/trimmed-text';
+
 /** Longer than any token we hand out; anything longer cannot be one. */
 const TOKEN_MAX = 200;
-
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 function newPassword(): PropertyDecorator {
   return (target, key) => {
@@ -28,10 +24,10 @@ function newPassword(): PropertyDecorator {
 
 function emailAddress(): PropertyDecorator {
   return (target, key) => {
-    trim(target, key);
-    IsString({ message: INVALID_EMAIL })(target, key);
-    MaxLength(LIMITS.emailMax, { message: INVALID_EMAIL })(target, key);
-    IsEmail({}, { message: INVALID_EMAIL })(target, key);
+    Trim()(target, key);
+    IsString({ message: FORM_MESSAGES.invalidEmail })(target, key);
+    MaxLength(LIMITS.emailMax, { message: FORM_MESSAGES.invalidEmail })(target, key);
+    IsEmail({}, { message: FORM_MESSAGES.invalidEmail })(target, key);
   };
 }
 
@@ -74,7 +70,7 @@ export class PasswordResetDto implements PasswordResetRequest {
 
 export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
   @ApiProperty({ description: 'The token of the e-mailed link' })
-  @linkToken(INVALID_RESET_LINK)
+  @linkToken(FORM_MESSAGES.invalidResetLink)
   token!: string;
 
   @ApiProperty({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
@@ -84,6 +80,6 @@ export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
 
 export class VerifyEmailDto implements VerifyEmailRequest {
   @ApiProperty({ description: 'The token of the e-mailed link' })
-  @linkToken(INVALID_VERIFY_LINK)
+  @linkToken(FORM_MESSAGES.invalidVerifyLink)
   token!: string;
 }

@@ -1,9 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
 import type { LoginRequest } from '@reviews/libs/contract';
+import { PASSWORD_RULE } from '@reviews/libs/rules';
 import { IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 
-const PASSWORD_MESSAGE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
 /** RFC 5321's longest address; also bounds a username. */
 const LOGIN_MAX = 254;
 
@@ -28,8 +28,8 @@ export class CredentialsDto implements LoginRequest {
 
   @ApiPropertyOptional({ minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax })
   @ValidateIf(isEmailLogin)
-  @IsString({ message: PASSWORD_MESSAGE })
-  @Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: PASSWORD_MESSAGE })
+  @IsString({ message: PASSWORD_RULE })
+  @Length(LIMITS.passwordMin, LIMITS.passwordMax, { message: PASSWORD_RULE })
   password?: string;
 
   @ApiPropertyOptional({

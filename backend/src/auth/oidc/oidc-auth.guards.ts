@@ -4,6 +4,7 @@ import type { Request } from 'express';
 
 import { AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
+import { CODE_REJECTED, SIGN_IN_FAILED } from './oidc-messages';
 import { OIDC_STRATEGY } from './oidc.strategy';
 import { OidcStrategyRegistry } from './oidc-strategy.registry';
 import { safeReturnTo } from './return-to';
@@ -20,9 +21,7 @@ declare module 'express' {
 }
 
 const STATE_FAILED = 'The sign-in request could not be verified; please try again';
-const CODE_REJECTED = 'The sign-in code is invalid or has expired; please try again';
 const CANCELLED = 'Sign-in with the identity provider was cancelled';
-const FAILED = 'Sign-in with the identity provider failed; please try again';
 
 /** A readable reason for a failed callback (spec §8: the server message is shown). */
 function describeFailure(error: unknown, info: unknown): string {
@@ -32,7 +31,7 @@ function describeFailure(error: unknown, info: unknown): string {
   const message = (info as { message?: unknown } | null)?.message;
   if (typeof message === 'string' && /state/i.test(message)) return STATE_FAILED;
   if (typeof message === 'string' && /aborted|denied|cancel/i.test(message)) return CANCELLED;
-  return FAILED;
+  return SIGN_IN_FAILED;
 }
 
 /** 404 when no provider is configured; otherwise the strategy is registered before passport runs. */

@@ -6,12 +6,11 @@ import type { UserRow } from '../../database/schema';
 import { ProviderAccountsService } from '../../users/provider-accounts.service';
 import { IdTokenError, IdTokenVerifier } from './id-token-verifier.service';
 import { OidcMetadataService } from './oidc-metadata.service';
+import { CODE_REJECTED, SIGN_IN_FAILED } from './oidc-messages';
 import { OIDC_SESSION_KEY } from './oidc.strategy';
 import { toProviderIdentity } from './provider-identity';
 
 const TIMEOUT_MS = 10_000;
-const CODE_REJECTED = 'The sign-in code is invalid or has expired; please try again';
-const FAILED = 'Sign-in with the identity provider failed; please try again';
 
 interface TokenResponse {
   id_token?: unknown;
@@ -101,6 +100,6 @@ export class OidcCodeLoginService {
 
   private failed(reason: string): UnauthorizedException {
     this.logger.warn(`Identity-provider code sign-in refused: ${reason}`);
-    return new UnauthorizedException(FAILED);
+    return new UnauthorizedException(SIGN_IN_FAILED);
   }
 }

@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email'] as const;
+const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**

@@ -22,5 +22,3 @@ export const commentReports = pgTable(
     index('comment_reports_user_id_idx').on(table.userId),
   ],
 );
-
-export type CommentReportRow = typeof commentReports.$inferSelect;

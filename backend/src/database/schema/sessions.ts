@@ -14,5 +14,3 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_id_idx').on(table.userId)],
 );
-
-export type SessionRow = typeof sessions.$inferSelect;

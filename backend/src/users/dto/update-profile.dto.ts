@@ -1,14 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
+import { FORM_MESSAGES, LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
 import type { UpdateProfileRequest } from '@reviews/libs/contract';
 import { parseMediaUrl } from '@reviews/libs/rules';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
-/** Spec §8's message for a missing settings field. */
-export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
-
-const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Trim } from '../../common/trimmed-text';
 
 /**
  * A rule for a filled-in text only: a missing or blank field is reported once, as missing,
@@ -27,9 +23,9 @@ function whenFilled(name: string, test: (value: string) => boolean, message: str
 /** A required settings text: a string, not blank once trimmed, at most `max` characters. */
 function requiredText(label: string, max: number): PropertyDecorator {
   return (target, key) => {
-    trim(target, key);
-    IsString({ message: FILL_OUT_ALL_FIELDS })(target, key);
-    IsNotEmpty({ message: FILL_OUT_ALL_FIELDS })(target, key);
+    Trim()(target, key);
+    IsString({ message: FORM_MESSAGES.fillOutAllFields })(target, key);
+    IsNotEmpty({ message: FORM_MESSAGES.fillOutAllFields })(target, key);
     whenFilled(
       `${String(key)}MaxLength`,
       (v) => v.length <= max,
@@ -46,9 +42,9 @@ export class UpdateProfileDto implements UpdateProfileRequest {
     pattern: USERNAME_PATTERN.source,
     description: 'Letters, digits, `_`, `-` and `.`; unique without regard to case',
   })
-  @trim
-  @IsString({ message: FILL_OUT_ALL_FIELDS })
-  @IsNotEmpty({ message: FILL_OUT_ALL_FIELDS })
+  @Trim()
+  @IsString({ message: FORM_MESSAGES.fillOutAllFields })
+  @IsNotEmpty({ message: FORM_MESSAGES.fillOutAllFields })
   @whenFilled(
     'usernameLength',
     (v) => v.length >= LIMITS.usernameMin && v.length <= LIMITS.usernameMax,
@@ -83,7 +79,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
     maxLength: LIMITS.url,
     description: "Empty, the site's own media URL of an uploaded avatar, or the http(s) URL of a picture",
   })
-  @trim
+  @Trim()
   @ValidateIf((_object, value) => value !== undefined && value !== '' && parseMediaUrl(value) === null)
   @IsString({ message: 'Picture must be an http(s) URL' })
   @MaxLength(LIMITS.url, { message: `Picture must be at most ${LIMITS.url} characters` })

@@ -1,11 +1,12 @@
+import { readerScope } from '@reviews/libs/rules';
 import { and, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { writeups } from '../../database/schema';
-import { isAdministrator, type WriteupViewer } from '../writeup-viewer';
+import type { WriteupViewer } from '../writeup-viewer';
 
-// The one place that decides which writeups a reader may see (product.md §5 "Visibility").
-// Every read of writeups outside the editor goes through these conditions.
+// The SQL of which writeups a reader may see (product.md §5 "Visibility"; libs readerScope
+// decides). Every read of writeups outside the editor goes through these conditions.
 
 /** The writeups table, or an alias of it (a correlated subquery over a second copy). */
 export interface WriteupStateColumns {
@@ -23,10 +24,9 @@ export function scheduledWriteups(now: Date = new Date(), table: WriteupStateCol
   return and(eq(table.draft, false), gt(table.cardDate, now))!;
 }
 
-/**
- * Writeups a viewer sees in public reads: published for everyone; administrators also see
- * scheduled ones (shown with a clock). Drafts never appear here.
- */
+/** Writeups a viewer sees in public reads: the published ones, and the scheduled ones when the scope says. */
 export function visibleWriteups(viewer: WriteupViewer, now: Date = new Date()): SQL {
-  return isAdministrator(viewer) ? eq(writeups.draft, false) : publishedWriteups(now);
+  return readerScope(viewer) === 'published-and-scheduled'
+    ? eq(writeups.draft, false)
+    : publishedWriteups(now);
 }

@@ -1,7 +1,5 @@
-import { LEADERBOARD_TYPES, type LeaderboardType } from '@reviews/libs/constants';
 import { leaderboardQuery } from '@reviews/libs/page-reads';
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -9,14 +7,12 @@ import { PageHeader } from '../../components/page-header';
 import { Pagination } from '../../components/pagination';
 import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
+import { TypeSelect } from '../../components/type-select';
 import { WriteupList } from '../../components/writeups/writeup-list';
 import { useLeaderboard } from '../../features/writeups/api/get-leaderboard';
 import { usePageParam } from '../../lib/use-page-param';
 
-const TYPE_LABELS: Record<LeaderboardType, string> = { movie: 'Movies', series: 'Shows', all: 'All reviews' };
-
 export function LeaderboardRoute() {
-  const typeId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = leaderboardQuery(searchParams);
   const { type, username } = query;
@@ -30,25 +26,16 @@ export function LeaderboardRoute() {
         heading={username ? `Leaderboard: ${username}` : 'Leaderboard'}
       />
       <div className="toolbar">
-        <div className="toolbar__sort">
-          <label htmlFor={typeId}>Show</label>
-          <select
-            id={typeId}
-            value={type}
-            onChange={(event) => {
-              const next = new URLSearchParams(searchParams);
-              next.set('type', event.target.value);
-              next.set('page', '1');
-              setSearchParams(next);
-            }}
-          >
-            {LEADERBOARD_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {TYPE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TypeSelect
+          value={type}
+          allLabel="All reviews"
+          onChange={(option) => {
+            const next = new URLSearchParams(searchParams);
+            next.set('type', option);
+            next.set('page', '1');
+            setSearchParams(next);
+          }}
+        />
       </div>
       {error && <QueryError error={error} />}
       {isPending && !error && <Spinner />}

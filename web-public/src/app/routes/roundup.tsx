@@ -1,16 +1,15 @@
 import { LEADERBOARD_TYPES, type LeaderboardType } from '@reviews/libs/constants';
 import { archiveMonths, currentMonthKey, monthWindow } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { useId } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
+import { ToolbarSelect } from '../../components/toolbar-select';
+import { TypeSelect } from '../../components/type-select';
 import { WriteupList } from '../../components/writeups/writeup-list';
 import { useRoundup } from '../../features/writeups/api/get-roundup';
-
-const TYPE_LABELS: Record<LeaderboardType, string> = { movie: 'Movies', series: 'Shows', all: 'Everything' };
 
 function monthLabel(key: string): string {
   const [name, year] = key.split('-');
@@ -19,8 +18,6 @@ function monthLabel(key: string): string {
 
 export function RoundupRoute() {
   const { username = '' } = useParams();
-  const monthId = useId();
-  const typeId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const months = archiveMonths();
   const requestedMonth = searchParams.get('month') ?? currentMonthKey();
@@ -45,26 +42,14 @@ export function RoundupRoute() {
         heading={`${username}'s ${monthLabel(month)} roundup`}
       />
       <div className="toolbar">
-        <div className="toolbar__sort">
-          <label htmlFor={monthId}>Month</label>
-          <select id={monthId} value={month} onChange={(event) => update('month', event.target.value)}>
-            {months.map((key) => (
-              <option key={key} value={key}>
-                {monthLabel(key)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="toolbar__sort">
-          <label htmlFor={typeId}>Show</label>
-          <select id={typeId} value={type} onChange={(event) => update('type', event.target.value)}>
-            {LEADERBOARD_TYPES.map((option) => (
-              <option key={option} value={option}>
-                {TYPE_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label="Month"
+          value={month}
+          options={months}
+          optionLabel={monthLabel}
+          onChange={(key) => update('month', key)}
+        />
+        <TypeSelect value={type} allLabel="Everything" onChange={(option) => update('type', option)} />
       </div>
       {error ? (
         <p role="alert" className="query-error">

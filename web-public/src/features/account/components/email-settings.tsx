@@ -1,25 +1,30 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 
-import { Field, FormSubmit } from '../../../components/field';
+import { Field } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { useChangeEmail } from '../api/change-email';
-import { FILL_OUT_ALL_FIELDS, linkSentTo } from './account-messages';
+import { linkSentTo } from './account-messages';
+import { CurrentPasswordField } from './password-fields';
 import { SendAgainButton } from './send-again-button';
+import { SettingsSection } from './settings-section';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const INVALID_EMAIL = 'Please enter a valid e-mail address';
 
 /** Settings' E-mail section: the address and whether it is confirmed; a new one counts once confirmed. */
 export function EmailSettings({ user }: { user: User }) {
   const [email, setEmail] = useState('');
   const [current, setCurrent] = useState('');
   const change = useChangeEmail();
-  const headingId = useId();
   const viaProvider = user.loginType !== 'email';
   const filled = email.trim() !== '' && (viaProvider || current !== '');
-  const problem = !filled ? FILL_OUT_ALL_FIELDS : LOOKS_LIKE_EMAIL.test(email.trim()) ? null : INVALID_EMAIL;
+  const problem = !filled
+    ? FORM_MESSAGES.fillOutAllFields
+    : LOOKS_LIKE_EMAIL.test(email.trim())
+      ? null
+      : FORM_MESSAGES.invalidEmail;
   // An untouched section says nothing: the profile form above has its own message.
   const shownProblem = email !== '' || current !== '' ? problem : null;
 
@@ -40,46 +45,33 @@ export function EmailSettings({ user }: { user: User }) {
     );
   };
 
-  return (
-    <section className="settings-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>E-mail</h2>
-      {user.email ? (
-        <p className="settings-section__status">
-          {user.email}:{' '}
-          {user.emailVerified ? (
-            <strong>confirmed</strong>
-          ) : (
-            <>
-              <strong>not confirmed yet</strong> <SendAgainButton email={user.email} />
-            </>
-          )}
-        </p>
+  const status = user.email ? (
+    <p className="settings-section__status">
+      {user.email}:{' '}
+      {user.emailVerified ? (
+        <strong>confirmed</strong>
       ) : (
-        <p className="settings-section__status">Your account has no e-mail address yet.</p>
+        <>
+          <strong>not confirmed yet</strong> <SendAgainButton email={user.email} />
+        </>
       )}
-      <form className="form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-        <Field
-          label="New e-mail address"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={setEmail}
-        />
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={setCurrent}
-          hint={viaProvider ? 'Leave empty if you have never set a password here.' : undefined}
-        />
-        <FormSubmit
-          problem={shownProblem}
-          pending={change.isPending}
-          label="Change e-mail"
-          pendingLabel="Sending link…"
-        />
-      </form>
-    </section>
+    </p>
+  ) : (
+    <p className="settings-section__status">Your account has no e-mail address yet.</p>
+  );
+
+  return (
+    <SettingsSection
+      heading="E-mail"
+      status={status}
+      onSubmit={submit}
+      problem={shownProblem}
+      pending={change.isPending}
+      submitLabel="Change e-mail"
+      pendingLabel="Sending link…"
+    >
+      <Field label="New e-mail address" type="email" autoComplete="email" value={email} onChange={setEmail} />
+      <CurrentPasswordField value={current} onChange={setCurrent} viaProvider={viaProvider} />
+    </SettingsSection>
   );
 }

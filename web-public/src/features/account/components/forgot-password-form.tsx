@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -5,7 +6,7 @@ import { Field, FormMessage } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { FILL_OUT_ALL_FIELDS, RESET_LINK_SENT } from './account-messages';
+import { RESET_LINK_SENT } from './account-messages';
 
 /** /forgot-password: one e-mail field, and always the same answer (product.md §8). */
 export function ForgotPasswordForm() {
@@ -52,7 +53,7 @@ export function ForgotPasswordForm() {
             {outcome.message}
           </p>
         ) : (
-          !filled && <FormMessage id={messageId}>{FILL_OUT_ALL_FIELDS}</FormMessage>
+          !filled && <FormMessage id={messageId}>{FORM_MESSAGES.fillOutAllFields}</FormMessage>
         )}
         <button
           type="submit"

@@ -1,20 +1,15 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
-import { Field, FormMessage } from '../../../components/field';
+import { FormMessage } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import {
-  FILL_OUT_ALL_FIELDS,
-  INVALID_RESET_LINK,
-  PASSWORD_HINT,
-  PASSWORD_RESET_DONE,
-  PASSWORDS_DIFFER,
-  passwordProblem,
-} from './account-messages';
+import { newPasswordProblem, PASSWORD_RESET_DONE } from './account-messages';
+import { NewPasswordFields } from './password-fields';
 
 /** /reset-password?token=…: the new password twice; then signed out everywhere and sent to sign in. */
 export function ResetPasswordForm() {
@@ -22,18 +17,14 @@ export function ResetPasswordForm() {
   const token = searchParams.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [error, setError] = useState<string | null>(token ? null : INVALID_RESET_LINK);
+  const [error, setError] = useState<string | null>(token ? null : FORM_MESSAGES.invalidResetLink);
   const confirm = useConfirmPasswordReset();
   const setSessionUser = useSetSessionUser();
   const navigate = useNavigate();
   const messageId = useId();
   const titleId = useId();
   const filled = password !== '' && repeat !== '';
-  const problem = !filled
-    ? FILL_OUT_ALL_FIELDS
-    : password !== repeat
-      ? PASSWORDS_DIFFER
-      : passwordProblem(password);
+  const problem = filled ? newPasswordProblem(password, repeat) : FORM_MESSAGES.fillOutAllFields;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -56,20 +47,11 @@ export function ResetPasswordForm() {
     <div className="auth">
       <form className="form auth__form" onSubmit={submit} noValidate aria-labelledby={titleId}>
         <h1 id={titleId}>Choose a new password</h1>
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          hint={PASSWORD_HINT}
-        />
-        <Field
-          label="Repeat new password"
-          type="password"
-          autoComplete="new-password"
-          value={repeat}
-          onChange={setRepeat}
+        <NewPasswordFields
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
         />
         {error ? (
           <div id={messageId} className="form__message form__message--error" role="alert">

@@ -1,3 +1,4 @@
+import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
@@ -8,8 +9,6 @@ import { useSetSessionUser } from '../../../lib/session';
 import { useUserStore } from '../../../stores/user-store';
 import { useVerifyEmail } from '../api/verify-email';
 import { EMAIL_CONFIRMED } from './account-messages';
-
-const INVALID_LINK = 'This verification link is invalid or has expired';
 
 /** /verify-email?token=…: confirms the address as soon as the link is opened. */
 export function VerifyEmailStatus() {
@@ -32,7 +31,7 @@ export function VerifyEmailStatus() {
     content = (
       <>
         <p className="form__message form__message--error" role="alert">
-          {verify.isError ? errorMessage(verify.error) : INVALID_LINK}
+          {verify.isError ? errorMessage(verify.error) : FORM_MESSAGES.invalidVerifyLink}
         </p>
         <p>
           {signedIn ? (

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { usePostAnnouncement } from '../api/post-announcement';
 
-export const ANNOUNCEMENT_POSTED = 'Announcement posted successfully';
+const ANNOUNCEMENT_POSTED = 'Announcement posted successfully';
 
 /** Spec §2 and §5: administrators post a title (40) and content (300), both non-empty once trimmed. */
 export function AnnouncementForm() {

@@ -1,4 +1,5 @@
-import { LIMITS } from '@reviews/libs/constants';
+import { FORM_MESSAGES } from '@reviews/libs/constants';
+import { PASSWORD_HINT, passwordProblem } from '@reviews/libs/rules';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -9,10 +10,6 @@ import { afterSignIn, providerReturnPath, switchAuthPageState } from '../../../l
 import { useSetSessionUser } from '../../../lib/session';
 import { useSignIn, type AuthMode } from '../api/sign-in';
 import { ProviderButtons } from './provider-buttons';
-
-export const FILL_IN_ALL_FIELDS = 'Please fill in all fields';
-export const INCORRECT_CREDENTIALS = 'Incorrect email or password';
-const PASSWORD_RULE = `Password must be ${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters`;
 
 const LABELS: Record<AuthMode, { title: string; identifier: string; other: string; otherPrompt: string }> = {
   login: { title: 'Login', identifier: 'Email or username', other: 'Register', otherPrompt: 'New here?' },
@@ -30,7 +27,7 @@ const LABELS: Record<AuthMode, { title: string; identifier: string; other: strin
  */
 function failureText(mode: AuthMode, error: unknown): string {
   const status = errorStatus(error);
-  if (mode === 'login' && (status === 400 || status === 401)) return INCORRECT_CREDENTIALS;
+  if (mode === 'login' && (status === 400 || status === 401)) return FORM_MESSAGES.incorrectCredentials;
   return errorMessage(error);
 }
 
@@ -63,9 +60,9 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!filled) return setError(FILL_IN_ALL_FIELDS);
-    if (mode === 'register' && (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax))
-      return setError(PASSWORD_RULE);
+    if (!filled) return setError(FORM_MESSAGES.fillInAllFields);
+    const problem = mode === 'register' ? passwordProblem(password) : null;
+    if (problem) return setError(problem);
     signIn.mutate(
       { identifier: identifier.trim(), password },
       {
@@ -101,7 +98,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
           autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
           value={password}
           onChange={edit(setPassword)}
-          hint={mode === 'register' ? `${LIMITS.passwordMin} to ${LIMITS.passwordMax} characters` : undefined}
+          hint={mode === 'register' ? PASSWORD_HINT : undefined}
         />
         {mode === 'login' && (
           <p className="auth__forgot">
@@ -113,7 +110,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
             {error}
           </FormMessage>
         ) : (
-          !filled && <FormMessage id={messageId}>{FILL_IN_ALL_FIELDS}</FormMessage>
+          !filled && <FormMessage id={messageId}>{FORM_MESSAGES.fillInAllFields}</FormMessage>
         )}
         <button
           type="submit"

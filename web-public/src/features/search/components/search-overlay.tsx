@@ -1,16 +1,10 @@
 import { LIMITS } from '@reviews/libs/constants';
 import { isConsolePath } from '@reviews/libs/site-map';
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { FloatingFocusManager, FloatingOverlay } from '@floating-ui/react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useModal } from '../../../components/dialog';
 import { SearchIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../stores/user-store';
@@ -42,8 +36,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
   const items = groups.flatMap((group) => group.items);
   const totalMatched = results?.totalMatched ?? 0;
 
-  const { refs, context } = useFloating({ open: true, onOpenChange: (open) => !open && onClose() });
-  const { getFloatingProps } = useInteractions([useDismiss(context), useRole(context, { role: 'dialog' })]);
+  const { refs, context, getFloatingProps } = useModal(onClose);
 
   const go = (href: string) => {
     onClose();

@@ -1,10 +1,9 @@
+import { MEDIA_ACCEPT } from '@reviews/libs/constants';
 import { useState } from 'react';
 
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { uploadAvatar } from '../api/upload-avatar';
-
-const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 /** Uploads a picture from the device; its site URL goes into the picture field, kept on Save. */
 export function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
@@ -27,7 +26,7 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void
         Upload a picture
         <input
           type="file"
-          accept={IMAGE_ACCEPT}
+          accept={MEDIA_ACCEPT}
           className="visually-hidden"
           disabled={progress !== null}
           onChange={(event) => {

@@ -8,10 +8,10 @@ import { showAlert } from '../../../stores/alert-store';
 import { confirmDialog } from '../../../stores/modal-store';
 import { useDeleteAccount } from '../api/delete-account';
 
-export const ACCOUNT_DELETED = 'Account successfully deleted :(';
+const ACCOUNT_DELETED = 'Account successfully deleted :(';
 
 /** Spec §8: the server's reason, and who to ask when it keeps failing. */
-export function deletionFailureText(message: string, contactEmail: string | null): string {
+function deletionFailureText(message: string, contactEmail: string | null): string {
   const reason = /[.!?]$/.test(message) ? message : `${message}.`;
   return `${reason} Try again later, or contact ${contactEmail ?? 'the site owner'}`;
 }

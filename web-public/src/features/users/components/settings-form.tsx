@@ -1,4 +1,4 @@
-import { AVATAR_SIZES, LIMITS } from '@reviews/libs/constants';
+import { AVATAR_SIZES, FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
 import type { UpdateProfileRequest, User } from '@reviews/libs/contract';
 import { resizeProviderPicture } from '@reviews/libs/rules';
 import { useId, useState, type FormEvent } from 'react';
@@ -11,8 +11,7 @@ import { showAlert } from '../../../stores/alert-store';
 import { useUpdateProfile } from '../api/update-profile';
 import { AvatarUpload } from './avatar-upload';
 
-export const FILL_OUT_ALL_FIELDS = 'Please fill out all fields';
-export const PROFILE_UPDATED = 'Profile successfully updated';
+const PROFILE_UPDATED = 'Profile successfully updated';
 
 type Profile = UpdateProfileRequest;
 const REQUIRED: (keyof Profile)[] = ['username', 'watching', 'favoriteMovie', 'favoriteShow', 'bio'];
@@ -43,7 +42,7 @@ export function SettingsForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!filled) return showAlert(FILL_OUT_ALL_FIELDS, 'error');
+    if (!filled) return showAlert(FORM_MESSAGES.fillOutAllFields, 'error');
     update.mutate(profile, {
       onSuccess: (saved) => {
         setSessionUser(saved);
@@ -84,7 +83,7 @@ export function SettingsForm({ user }: { user: User }) {
       <Field label="Favorite movie" {...field('favoriteMovie')} maxLength={LIMITS.favorite} />
       <Field label="Favorite show" {...field('favoriteShow')} maxLength={LIMITS.favorite} />
       <Field label="Bio" multiline {...field('bio')} maxLength={LIMITS.bio} hint="Markdown welcome." />
-      {!filled && <FormMessage id={messageId}>{FILL_OUT_ALL_FIELDS}</FormMessage>}
+      {!filled && <FormMessage id={messageId}>{FORM_MESSAGES.fillOutAllFields}</FormMessage>}
       <button
         type="submit"
         className="button"

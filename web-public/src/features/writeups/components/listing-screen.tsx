@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { QueryError } from '../../../components/query-error';
 import { WriteupListSkeleton } from '../../../components/skeletons';
+import { ToolbarSelect } from '../../../components/toolbar-select';
 import { WriteupList } from '../../../components/writeups/writeup-list';
 import { usePageParam } from '../../../lib/use-page-param';
 import { useListings } from '../api/get-listings';
@@ -33,7 +34,6 @@ export function ListingScreen({
   articlesOnly = false,
 }: ListingScreenProps) {
   const navigate = useNavigate();
-  const sortId = useId();
   const searchId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.get('query') ?? '';
@@ -70,22 +70,13 @@ export function ListingScreen({
             Search
           </button>
         </form>
-        <div className="toolbar__sort">
-          <label htmlFor={sortId}>Sort by</label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) =>
-              navigate(`${sortPath(event.target.value as SortOption)}?${searchParams.toString()}`)
-            }
-          >
-            {sorts.map((option) => (
-              <option key={option} value={option}>
-                {SORT_LABELS[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ToolbarSelect
+          label="Sort by"
+          value={sort}
+          options={sorts}
+          optionLabel={(option) => SORT_LABELS[option]}
+          onChange={(option) => navigate(`${sortPath(option)}?${searchParams.toString()}`)}
+        />
       </div>
       {error && <QueryError error={error} />}
       {isPending && !error && <WriteupListSkeleton count={10} />}
