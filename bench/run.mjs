@@ -357,7 +357,9 @@ if (!only && !target && !varnish && !warmSeconds) {
 const growth = growthTable();
 if (growth) console.log(`${growth}\n`);
 if (only || target || varnish || warmSeconds || mixedOnly) {
-  console.log('Partial run (--only, --mixed-only, --target, --varnish or --warm): bench/RESULTS.md left as it was.');
+  console.log(
+    'Partial run (--only, --mixed-only, --target, --varnish or --warm): bench/RESULTS.md left as it was.',
+  );
 } else {
   await writeSection(
     'bench',
