@@ -2,11 +2,11 @@ import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import { formatDate } from '@reviews/libs/rules';
 import { LinearProgress, Typography } from '@mui/material';
-import { DataTable, List, Pagination, useGetIdentity, usePermissions } from 'react-admin';
+import { DataTable, List, Pagination, usePermissions } from 'react-admin';
 
-import type { ConsoleIdentity } from '../auth-provider';
 import { RESOURCES, type UserRecord } from '../data-provider';
 import { NotFound } from '../lib/not-found';
+import { useConsoleActor } from '../lib/use-console-actor';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { UserActions } from './user-actions';
 
@@ -14,10 +14,7 @@ const PAGE_TITLE = SITE_PAGES.root.title;
 
 function UserManagement() {
   useDocumentTitle(PAGE_TITLE);
-  const { identity } = useGetIdentity();
-  const actor = identity
-    ? { _id: (identity as ConsoleIdentity)._id, type: (identity as ConsoleIdentity).type }
-    : null;
+  const actor = useConsoleActor();
 
   // The server pages and orders the users: no sorting, and its own page size.
   return (

@@ -3,12 +3,12 @@ import type { RevisionFields } from '@reviews/libs/contract';
 import { canDeleteWriteup, editorState, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, Link, Title, useGetIdentity } from 'react-admin';
+import { Form, Link, Title } from 'react-admin';
 
-import type { ConsoleIdentity } from '../auth-provider';
 import { writeupKind, type WriteupRecord } from '../data-provider';
 import { PATHS } from '../lib/paths';
 import { useSiteConfig } from '../lib/site-config';
+import { useConsoleActor } from '../lib/use-console-actor';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { Autosave } from './autosave';
 import { ResolveConflict } from './conflict-dialog';
@@ -34,14 +34,11 @@ function StateChip({ writeup }: { writeup: WriteupRecord }) {
 function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
   const [saved, setSaved] = useState(loaded);
   const [conflict, setConflict] = useState<Partial<RevisionFields> | null>(null);
-  const { identity } = useGetIdentity();
   const { collections } = useSiteConfig();
   const kind = writeupKind(saved.type);
   const heading = SITE_PAGES.edit.title(`${kind}: ${titleWithSeason(saved)}`);
   useDocumentTitle(heading);
-  const actor = identity
-    ? { _id: (identity as ConsoleIdentity)._id, type: (identity as ConsoleIdentity).type }
-    : null;
+  const actor = useConsoleActor();
 
   return (
     <Card sx={{ mt: 2 }}>

@@ -10,21 +10,12 @@ import {
   type Actor,
 } from '@reviews/libs/rules';
 import { Stack } from '@mui/material';
-import {
-  DataTable,
-  Link,
-  List,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  TextInput,
-  useGetIdentity,
-} from 'react-admin';
+import { DataTable, Link, List, Pagination, SearchInput, SelectInput, TextInput } from 'react-admin';
 
-import type { ConsoleIdentity } from '../auth-provider';
 import { RESOURCES, type WriteupCardRecord } from '../data-provider';
 import { DEFAULT_WRITEUP_SORT } from '../lib/writeup-sorts';
 import { PATHS } from '../lib/paths';
+import { useConsoleActor } from '../lib/use-console-actor';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { TYPE_CHOICES, TYPE_LABELS } from '../lib/writeup-types';
 
@@ -80,10 +71,7 @@ function TitleLink({ writeup, actor }: { writeup: WriteupCardRecord; actor: Acto
 /** `/post/writeups`: every writeup, published ones too, by state, type, author and title. */
 export function WriteupsList() {
   useDocumentTitle(PAGE_TITLE);
-  const { identity } = useGetIdentity();
-  const actor = identity
-    ? { _id: (identity as ConsoleIdentity)._id, type: (identity as ConsoleIdentity).type }
-    : null;
+  const actor = useConsoleActor();
 
   return (
     <List
