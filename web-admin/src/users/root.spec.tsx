@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
-import { admin, aUser, config, root } from '../test/fixtures';
-import { renderConsole } from '../test/render-console';
+import { callsTo, fail, ok } from '../test/api-stub';
+import { admin, aUser, root } from '../test/fixtures';
+import { openRoot, userRow } from '../test/root-page';
 
 const WAIT = { timeout: 5000 };
 
@@ -17,26 +17,10 @@ const member = aUser({
 const grace = { ...root, username: 'grace' };
 const page = { users: [grace, admin, member], page: 1, totalPages: 1, totalMatched: 3, pageSize: 20 };
 
-function openRoot(extra: ApiRoutes = {}, signedIn = root) {
-  const calls = stubApi({
-    'GET /api/whoami': ok(signedIn),
-    'GET /api/config': ok(config),
-    'GET /api/user/all': ok(page),
-    ...extra,
-  });
-  renderConsole('/root');
-  return calls;
-}
-
-const row = async (username: string) => {
-  const table = await screen.findByRole('table', { name: 'Users' }, WAIT);
-  return within(table).getByText(username).closest('tr') as HTMLElement;
-};
-
 describe('/root', () => {
   it('lists users with e-mail, type, login type and created date under its title', async () => {
-    openRoot();
-    const otter = await row('quiet-otter-417');
+    openRoot(page);
+    const otter = await userRow('quiet-otter-417');
     expect(within(otter).getByText('otter@example.com')).toBeInTheDocument();
     expect(within(otter).getByText('user')).toBeInTheDocument();
     expect(within(otter).getByText('google')).toBeInTheDocument();
@@ -45,16 +29,16 @@ describe('/root', () => {
   });
 
   it('shows root accounts without letting them be changed', async () => {
-    openRoot();
-    const rootRow = await row('grace');
+    openRoot(page);
+    const rootRow = await userRow('grace');
     expect(within(rootRow).getByRole('button', { name: 'Promote to admin' })).toBeDisabled();
     expect(within(rootRow).getByRole('button', { name: 'Randomise username' })).toBeDisabled();
   });
 
   it('promotes a member after confirmation', async () => {
-    const calls = openRoot({ 'PATCH /api/user/u-member': ok({ ...member, type: 'admin' }) });
+    const calls = openRoot(page, { 'PATCH /api/user/u-member': ok({ ...member, type: 'admin' }) });
     await userEvent.click(
-      within(await row('quiet-otter-417')).getByRole('button', { name: 'Promote to admin' }),
+      within(await userRow('quiet-otter-417')).getByRole('button', { name: 'Promote to admin' }),
     );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Promote quiet-otter-417 to admin?');
@@ -64,17 +48,17 @@ describe('/root', () => {
   });
 
   it('demotes an admin, and changes nothing when cancelled', async () => {
-    const calls = openRoot();
-    await userEvent.click(within(await row('ada')).getByRole('button', { name: 'Demote admin' }));
+    const calls = openRoot(page);
+    await userEvent.click(within(await userRow('ada')).getByRole('button', { name: 'Demote admin' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(callsTo(calls, 'PATCH', '/api/user/u-admin')).toHaveLength(0);
   });
 
   it('randomises a username after confirmation, and reports a failure', async () => {
-    const calls = openRoot({ 'PATCH /api/user/u-member': fail(500, 'Internal server error') });
+    const calls = openRoot(page, { 'PATCH /api/user/u-member': fail(500, 'Internal server error') });
     await userEvent.click(
-      within(await row('quiet-otter-417')).getByRole('button', { name: 'Randomise username' }),
+      within(await userRow('quiet-otter-417')).getByRole('button', { name: 'Randomise username' }),
     );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
     expect(await screen.findByText('Error updating user', {}, WAIT)).toBeInTheDocument();
@@ -82,7 +66,7 @@ describe('/root', () => {
   });
 
   it('is for root only: an admin gets the not-found page, never its title', async () => {
-    const calls = openRoot({}, admin);
+    const calls = openRoot(page, {}, admin);
     expect(await screen.findByText(/This page could not be found/, {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByText('Hello there!')).not.toBeInTheDocument();
     expect(document.title).toBe('404 - Reviews');
@@ -90,8 +74,8 @@ describe('/root', () => {
   });
 
   it('suspends a member after confirmation, and shows the suspension', async () => {
-    const calls = openRoot({ 'PATCH /api/user/u-member': ok({ ...member, suspended: true }) });
-    await userEvent.click(within(await row('quiet-otter-417')).getByRole('button', { name: 'Suspend' }));
+    const calls = openRoot(page, { 'PATCH /api/user/u-member': ok({ ...member, suspended: true }) });
+    await userEvent.click(within(await userRow('quiet-otter-417')).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Suspend quiet-otter-417? They are signed out everywhere');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
@@ -100,10 +84,10 @@ describe('/root', () => {
   });
 
   it('offers to unsuspend a suspended member; root accounts cannot be suspended', async () => {
-    openRoot({ 'GET /api/user/all': ok({ ...page, users: [grace, { ...member, suspended: true }] }) });
-    const otter = await row('quiet-otter-417');
+    openRoot(page, { 'GET /api/user/all': ok({ ...page, users: [grace, { ...member, suspended: true }] }) });
+    const otter = await userRow('quiet-otter-417');
     expect(within(otter).getByText('user (suspended)')).toBeInTheDocument();
     expect(within(otter).getByRole('button', { name: 'Unsuspend' })).toBeEnabled();
-    expect(within(await row('grace')).getByRole('button', { name: 'Suspend' })).toBeDisabled();
+    expect(within(await userRow('grace')).getByRole('button', { name: 'Suspend' })).toBeDisabled();
   });
 });
