@@ -31,7 +31,8 @@ export function freePort() {
   });
 }
 
-async function waitForHealth(baseUrl, child, timeoutMs) {
+/** Resolves once `${baseUrl}/api/health` answers 200; fails if `child` exits or time runs out. */
+export async function waitForHealth(baseUrl, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
@@ -46,7 +47,13 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
   throw new Error(`The server did not become healthy within ${timeoutMs} ms`);
 }
 
-function stopChild(child) {
+/** Stopped with the run, also when it fails or is interrupted. */
+export function ownChild(child) {
+  children.add(child);
+  return child;
+}
+
+export function stopChild(child) {
   children.delete(child);
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {

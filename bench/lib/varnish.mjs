@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { freePort, startApp } from './processes.mjs';
+import { freePort, ownChild, startApp, stopChild, waitForHealth } from './processes.mjs';
 import { ROOT } from './paths.mjs';
 
 const VARNISHD = '/usr/sbin/varnishd';
@@ -31,43 +31,33 @@ async function startVarnishd(port, backends) {
       '',
     ].join('\n'),
   );
-  const child = spawn(
-    VARNISHD,
-    [
-      '-F',
-      '-j',
-      'none',
-      '-a',
-      `127.0.0.1:${port}`,
-      '-n',
-      join(dir, 'work'),
-      '-p',
-      `vcl_path=${dir}:${DEPLOY_VCL_DIR}`,
-      '-f',
-      join(DEPLOY_VCL_DIR, 'default.vcl'),
-      '-s',
-      'cache=malloc,256m',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
+  const child = ownChild(
+    spawn(
+      VARNISHD,
+      [
+        '-F',
+        '-j',
+        'none',
+        '-a',
+        `127.0.0.1:${port}`,
+        '-n',
+        join(dir, 'work'),
+        '-p',
+        `vcl_path=${dir}:${DEPLOY_VCL_DIR}`,
+        '-f',
+        join(DEPLOY_VCL_DIR, 'default.vcl'),
+        '-s',
+        'cache=malloc,256m',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    ),
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 20_000; waited += 100) {
-    if (child.exitCode !== null) throw new Error(`varnishd exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(url, child, 20_000);
   return {
     url,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
   };
