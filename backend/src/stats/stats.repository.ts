@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { WriteupType } from '@reviews/libs/constants';
+import { monthKey, monthWindow } from '@reviews/libs/rules';
 import { and, asc, count, desc, lt, lte, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 
@@ -28,11 +29,6 @@ export interface RatedRow {
 
 const isReview = ne(writeups.type, 'article');
 
-/** The first instant of `now`'s UTC month. */
-function monthStart(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
-
 /** `year * 12 + month - 1` of a UTC date or timestamp. */
 function monthIndexOf(value: unknown) {
   return sql<number>`(extract(year from ${value})::int * 12 + extract(month from ${value})::int - 1)`;
@@ -48,8 +44,7 @@ export class StatsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async cells(now: Date): Promise<StatsCell[]> {
-    const start = monthStart(now);
-    const nextMonth = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    const thisMonth = monthWindow(monthKey(now))!;
     const bucket = sql<number>`least(${writeups.rating} / 10, 9)`;
     const month = monthIndexOf(sql`${writeups.cardDate} at time zone 'UTC'`);
     const visibleComments = sql`(select count(*) from ${comments} where ${comments.writeupId} = ${writeups.id} and not ${comments.hidden})`;
@@ -65,7 +60,7 @@ export class StatsRepository {
           comments: sql<number>`${statsCells.comments}`,
         })
         .from(statsCells)
-        .where(lte(statsCells.month, start.toISOString().slice(0, 10))),
+        .where(lte(statsCells.month, thisMonth.start.slice(0, 10))),
       // Taken back out: the current month's writeups still waiting for their time.
       this.db
         .select({
@@ -78,7 +73,7 @@ export class StatsRepository {
           comments: sql<number>`-sum(${visibleComments})`,
         })
         .from(writeups)
-        .where(and(scheduledWriteups(now), lt(writeups.cardDate, nextMonth)))
+        .where(and(scheduledWriteups(now), lt(writeups.cardDate, new Date(thisMonth.end))))
         .groupBy(writeups.type, month, bucket),
     );
     const cells = new Map<string, StatsCell>();
