@@ -1,9 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
-import { Controller, Get, Module } from '@nestjs/common';
+import { Controller, Get, Module, Param, Req, Res } from '@nestjs/common';
+import { count, eq } from 'drizzle-orm';
+import type { Request, Response } from 'express';
 
 import { Public } from '../src/common/auth.decorators';
+import { type Database } from '../src/database/database';
+import { InjectDatabase } from '../src/database/database.tokens';
+import { comments, users } from '../src/database/schema';
+import { CachePurger, REPURGE_DELAY_MS } from '../src/http-cache/cache-purger';
 import { PublicRead } from '../src/http-cache/public-read.decorator';
+import { SurrogateKeys } from '../src/http-cache/surrogate-keys';
 import { createTestApp, type TestApp } from './support/app';
 import { postComment } from './support/community-fixtures';
 import { createUser, createWriteup, loginAs, type SignedInAgent } from './support/factories';
@@ -11,9 +23,9 @@ import { freePort, Varnish } from './support/varnish';
 
 // The reference deployment on this machine (product.md §7): the real Varnish with
 // deploy/varnish/default.vcl in front of two app instances on one database, the instances
-// purging it by surrogate key. Reads go through Varnish as a visitor's would; writes go to
-// either instance. varnishd must be installed (CI installs Debian's varnish): without it this
-// file fails.
+// purging it by surrogate key on its purge listener. Reads go through Varnish's public listener
+// as a visitor's would; writes go to either instance. varnishd and varnish-modules must be
+// installed (CI installs them): without them this file fails.
 
 let varnish: Varnish;
 let first: TestApp;
@@ -22,24 +34,69 @@ let admin: SignedInAgent;
 let root: SignedInAgent;
 let review: { _id: string; slug: string };
 
-/** Releases the answer of GET /api/test/slow-read; set while one is held. */
+/** Releases the answer of GET /api/test/slow-comments/:id; set while one is held. */
 let releaseSlowRead: (() => void) | undefined;
+/** Requests the app received for the test routes below. */
+let fetches = 0;
+let slowPrivateInFlight = 0;
+let slowPrivateMostInFlight = 0;
+const SLOW_MS = 400;
+/** A hashed build file and a demo image, served by both instances. */
+const ASSET_NAME = 'entry-3f2a9c.js';
+const ASSET = 'console.log("built once");';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A public read that answers when the test says: one being fetched while a write purges. */
+/** Routes whose timing or headers the tests control, beside the real ones. */
 @Controller('test')
-class SlowReadController {
-  @Get('slow-read')
+class CacheTierTestController {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** Counts a writeup's comments, then answers when the test says: a read in flight during a write. */
+  @Get('slow-comments/:writeupId')
   @Public()
-  @PublicRead({ query: [], keys: () => ['writeups'] })
-  async slowRead(): Promise<{ read: string }> {
-    const read = new Date().toISOString();
+  @PublicRead({ query: [], keys: (_answer, req) => [SurrogateKeys.comments(String(req.params.writeupId))] })
+  async slowComments(@Param('writeupId') writeupId: string): Promise<{ comments: number }> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(comments)
+      .where(eq(comments.writeupId, writeupId));
     await new Promise<void>((resolve) => (releaseSlowRead = resolve));
-    return { read };
+    return { comments: row.n };
+  }
+
+  /** A slow answer that must not be kept. */
+  @Get('slow-private')
+  @Public()
+  async slowPrivate(): Promise<{ ok: true }> {
+    slowPrivateInFlight++;
+    slowPrivateMostInFlight = Math.max(slowPrivateMostInFlight, slowPrivateInFlight);
+    await sleep(SLOW_MS);
+    slowPrivateInFlight--;
+    return { ok: true };
+  }
+
+  /** A slow answer shared for one second, numbered by fetch. */
+  @Get('short-lived')
+  @Public()
+  async shortLived(@Res({ passthrough: true }) res: Response): Promise<{ fetch: number }> {
+    const fetch = ++fetches;
+    await sleep(SLOW_MS);
+    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=1');
+    res.setHeader('Surrogate-Key', 'short-lived');
+    return { fetch };
+  }
+
+  /** Tells which encodings the app was offered, in an answer long enough to be worth compressing. */
+  @Get('encoding')
+  @Public()
+  @PublicRead({ query: [], keys: () => ['encoding'] })
+  encoding(@Req() req: Request): { acceptEncoding: string | null; filler: string } {
+    return { acceptEncoding: req.headers['accept-encoding'] ?? null, filler: 'cache '.repeat(500) };
   }
 }
 
-@Module({ controllers: [SlowReadController] })
-class SlowReadModule {}
+@Module({ controllers: [CacheTierTestController] })
+class CacheTierTestModule {}
 
 interface Answer {
   status: number;
@@ -57,12 +114,12 @@ async function read(path: string, headers: Record<string, string> = {}): Promise
 }
 
 /**
- * Reads /api/test/slow-read through Varnish, running `meanwhile` while the app holds the answer
- * (if the read reaches the app: a hit does not).
+ * Reads `path` (a slow-comments one) through Varnish, running `meanwhile` while the app holds
+ * the answer (if the read reaches the app: a hit does not).
  */
-async function slowRead(meanwhile?: () => Promise<void>): Promise<Answer> {
+async function slowRead(path: string, meanwhile?: () => Promise<void>): Promise<Answer> {
   let answered = false;
-  const answer = read('/api/test/slow-read').finally(() => (answered = true));
+  const answer = read(path).finally(() => (answered = true));
   while (!releaseSlowRead && !answered) await new Promise((resolve) => setTimeout(resolve, 10));
   await meanwhile?.();
   releaseSlowRead?.();
@@ -88,33 +145,48 @@ const lookupPath = (slug: string) => `/api/writeup/?filter=${encodeURIComponent(
 const titles = (answer: Answer) =>
   (answer.body as { writeups: { title: string }[] }).writeups.map((w) => w.title);
 
-/** A PURGE sent from `localAddress` (127.0.0.2 is loopback too, but not in the purge ACL). */
-function purgeFrom(localAddress: string, keys: string): Promise<number> {
+/** A request with its raw answer (no decompression), on Varnish's public or purge listener. */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  port = varnish.port,
+): Promise<{ status: number; message: string; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: varnish.port,
-        method: 'PURGE',
-        path: '/',
-        localAddress,
-        headers: { 'X-Purge-Keys': keys },
-      },
-      (res) => {
-        res.resume();
-        resolve(res.statusCode as number);
-      },
-    );
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode as number,
+          message: res.statusMessage as string,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
     req.on('error', reject);
     req.end();
   });
 }
 
+const purge = (keys: string, port: number) => raw('PURGE', '/', { 'X-Purge-Keys': keys }, port);
+
 beforeAll(async () => {
-  varnish = new Varnish(await freePort());
-  const options = { env: { CACHE_PURGE_URLS: `${varnish.url}/` }, imports: [SlowReadModule] };
+  varnish = new Varnish(await freePort(), await freePort());
+  const webPublic = mkdtempSync(join(tmpdir(), 'reviews-web-public-'));
+  mkdirSync(join(webPublic, 'assets'));
+  writeFileSync(join(webPublic, 'assets', ASSET_NAME), ASSET);
+  const options = {
+    env: { CACHE_PURGE_URLS: varnish.purgeUrl, WEB_PUBLIC_DIR: webPublic },
+    imports: [CacheTierTestModule],
+  };
   first = await createTestApp(options);
   second = await createTestApp(options);
+  for (const instance of [first, second]) {
+    mkdirSync(join(instance.config.dataDir, 'demo-images'));
+    writeFileSync(join(instance.config.dataDir, 'demo-images', ASSET_NAME), ASSET);
+  }
   const backends = [];
   for (const instance of [first, second]) {
     await instance.app.listen(0, '127.0.0.1');
@@ -205,13 +277,44 @@ describe('after a write, the next read through Varnish shows it', () => {
     expect((await read(path)).body).toMatchObject({ type: 'admin' });
   });
 
-  it('an answer that was being fetched from the old data while the write purged', async () => {
-    const old = await slowRead(async () => {
-      await postComment(await loginAs(first, 'user'), review._id, 'Committed mid-read');
+  it('an answer fetched from the old data while the write purged, once the purge is repeated', async () => {
+    const quiet = await createWriteup(first, { author: admin.user, title: 'Mid-Read' });
+    const path = `/api/test/slow-comments/${quiet._id}`;
+    const old = await slowRead(path, async () => {
+      await postComment(await loginAs(first, 'user'), quiet._id, 'Committed mid-read');
     });
-    expect(old.headers.get('cache-control')).toMatch(/^public/);
-    // Not kept: the next read goes to the app again.
-    expect(fromCache(await slowRead())).toBe(false);
+    expect(old.body).toEqual({ comments: 0 });
+    // The race: the old count reached the cache after the write's purge, and is kept...
+    const kept = await read(path);
+    expect(fromCache(kept)).toBe(true);
+    expect(kept.body).toEqual({ comments: 0 });
+    // ...until the purge the app repeats REPURGE_DELAY_MS later.
+    await sleep(REPURGE_DELAY_MS + 300);
+    expect((await slowRead(path)).body).toEqual({ comments: 1 });
+  });
+
+  it('a rename of one of 300 commenters, on a thread that is still kept whole', async () => {
+    const thread = await createWriteup(first, { author: admin.user, title: 'Everybody Talks' });
+    // Stored directly: 300 sign-ups through the API would spend minutes hashing passwords.
+    const crowd = await first.db
+      .insert(users)
+      .values(Array.from({ length: 300 }, (_, i) => ({ username: `talker${i}x${thread._id.slice(0, 6)}` })))
+      .returning({ id: users.id, username: users.username });
+    await first.db
+      .insert(comments)
+      .values(crowd.map((user) => ({ writeupId: thread._id, userId: user.id, content: 'Me too' })));
+    const path = `/api/comment/${thread._id}`;
+    const direct = await first.http().get(path).expect(200);
+    expect(String(direct.headers['surrogate-key']).length).toBeLessThan(4_000);
+
+    const answer = await cached(path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toHaveLength(300);
+    const talker = crowd[150];
+    const renamed = await root.patch(`/api/user/${talker.id}`).send({ change: 'username' }).expect(200);
+    const after = await read(path);
+    expect(after.text).toContain(`"${renamed.body.username}"`);
+    expect(after.text).not.toContain(`"${talker.username}"`);
   });
 
   it('a scheduled writeup, at its time, with no write', async () => {
@@ -288,14 +391,97 @@ describe('what Varnish never stores or lets clients steer', () => {
     expect(fromCache(await read(listing, { Host: 'evil.example' }))).toBe(true);
   });
 
-  it('purges: only by PURGE from an allowed address, never by a header on a read', async () => {
+  it('files that never depend on who asks: answered from the cache to signed-in people too', async () => {
+    const signedIn = { Cookie: 'theme=dark; sid=s%3Aany-session' };
+    for (const path of [`/assets/${ASSET_NAME}`, `/demo-images/${ASSET_NAME}`]) {
+      await read(path, signedIn);
+      const again = await read(path, signedIn);
+      expect(again.status).toBe(200);
+      expect(fromCache(again)).toBe(true);
+      expect(again.text).toBe(ASSET);
+    }
+  });
+});
+
+describe('purges', () => {
+  it('are refused on the public listener, as a method or a header, and the entry stays', async () => {
     await cached(listing);
+    expect((await purge('writeups', varnish.port)).status).toBe(405);
     await read(listing, { 'X-Purge-Keys': 'writeups' });
     expect(fromCache(await read(listing))).toBe(true);
-    expect(await purgeFrom('127.0.0.2', 'writeups')).toBe(403);
-    expect(fromCache(await read(listing))).toBe(true);
-    expect(await purgeFrom('127.0.0.1', 'writeups')).toBe(200);
+  });
+
+  it('are taken on the purge listener, which tells no count and serves nothing else', async () => {
+    await cached(listing);
+    const purged = await purge('writeups', varnish.purgePort);
+    expect(purged.status).toBe(200);
+    expect(purged.message).toBe('Purged');
+    expect(purged.body.toString()).not.toMatch(/Purged \d/);
     expect(fromCache(await read(listing))).toBe(false);
+
+    const get = await raw('GET', listing, {}, varnish.purgePort);
+    expect(get.status).toBe(405);
+    expect(get.body.toString()).not.toContain('Through The Cache');
+  });
+
+  it('of more keys than a header may carry: split, and every key takes effect', async () => {
+    await cached(listing);
+    const many = Array.from({ length: 400 }, () => SurrogateKeys.user(randomUUID()));
+    await first.app.get(CachePurger).invalidate([...many, SurrogateKeys.writeups]);
+    expect(fromCache(await read(listing))).toBe(false);
+  });
+});
+
+describe('answers that must not be kept', () => {
+  it('let concurrent requests for one address reach the app side by side (hit-for-miss)', async () => {
+    const path = '/api/test/slow-private';
+    expect((await read(path)).headers.get('cache-control')).toBe('private, no-store');
+    slowPrivateMostInFlight = 0;
+    const started = Date.now();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => read(path)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(slowPrivateMostInFlight).toBe(6);
+    expect(Date.now() - started).toBeLessThan(3 * SLOW_MS);
+  });
+});
+
+describe('an answer whose lifetime ran out', () => {
+  const path = '/api/test/short-lived';
+  const fetchOf = (answer: Answer) => (answer.body as { fetch: number }).fetch;
+
+  it('is served for a few seconds while one request refreshes it (grace)', async () => {
+    const kept = fetchOf(await read(path));
+    await sleep(1_500);
+    const started = Date.now();
+    expect(fetchOf(await read(path))).toBe(kept);
+    expect(Date.now() - started).toBeLessThan(SLOW_MS);
+    await sleep(SLOW_MS + 600);
+    expect(fetchOf(await read(path))).toBe(kept + 1);
+  });
+
+  it('is never served once purged, grace or not', async () => {
+    const kept = fetchOf(await read(path));
+    await sleep(1_500);
+    expect((await purge('short-lived', varnish.purgePort)).status).toBe(200);
+    const after = await read(path);
+    expect(fromCache(after)).toBe(false);
+    expect(fetchOf(after)).toBeGreaterThan(kept);
+  });
+});
+
+describe('compression', () => {
+  it('is done by Varnish, once: gzip to a client that takes it, plain to one that does not', async () => {
+    const path = '/api/test/encoding';
+    const zipped = await raw('GET', path, { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(zipped.body).toString()) as { acceptEncoding: string | null };
+    // The app was asked for the plain answer.
+    expect(body.acceptEncoding).toBeNull();
+
+    const plain = await raw('GET', path, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['x-cache']).toBe('HIT');
+    expect(JSON.parse(plain.body.toString())).toEqual(body);
   });
 });
 

@@ -14,8 +14,10 @@ const VARNISHD = '/usr/sbin/varnishd';
 const DEPLOY_VCL_DIR = join(ROOT, 'deploy', 'varnish');
 const INSTANCES = 2;
 
-async function startVarnishd(port, backends) {
-  if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: apt-get install varnish`);
+async function startVarnishd(port, purgePort, backends) {
+  if (!existsSync(VARNISHD)) {
+    throw new Error(`${VARNISHD} is missing: apt-get install varnish varnish-modules`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'reviews-bench-varnish-'));
   writeFileSync(
     join(dir, 'backends.vcl'),
@@ -27,7 +29,6 @@ async function startVarnishd(port, backends) {
       '    new apps = directors.round_robin();',
       ...backends.map((_, i) => `    apps.add_backend(app${i});`),
       '}',
-      'acl purgers { "127.0.0.1"; }',
       '',
     ].join('\n'),
   );
@@ -39,7 +40,10 @@ async function startVarnishd(port, backends) {
         '-j',
         'none',
         '-a',
-        `127.0.0.1:${port}`,
+        `http=127.0.0.1:${port}`,
+        // The purge listener, as in docker-compose.yml (deploy/varnish/default.vcl).
+        '-a',
+        `purge=127.0.0.1:${purgePort}`,
         '-n',
         join(dir, 'work'),
         '-p',
@@ -66,15 +70,17 @@ async function startVarnishd(port, backends) {
 /** Two instances (env as startApp's) behind Varnish; `baseUrl` is Varnish's. */
 export async function startDeployment(env) {
   const port = await freePort();
+  const purgePort = await freePort();
   // One cookie secret for all instances, as in docker-compose.yml: a session works on either.
   const shared = {
     SESSION_SECRET: randomBytes(32).toString('hex'),
-    CACHE_PURGE_URLS: `http://127.0.0.1:${port}`,
+    CACHE_PURGE_URLS: `http://127.0.0.1:${purgePort}`,
   };
   const apps = [];
   for (let i = 0; i < INSTANCES; i++) apps.push(await startApp({ ...env, ...shared }));
   const varnish = await startVarnishd(
     port,
+    purgePort,
     apps.map((app) => ({ port: Number(new URL(app.baseUrl).port) })),
   );
   return {

@@ -1,4 +1,4 @@
-# The app instances of docker-compose.yml, and who may purge (the compose network is private).
+# The app instances of docker-compose.yml.
 
 backend app1 {
     .host = "app1";
@@ -18,10 +18,3 @@ sub vcl_init {
     apps.add_backend(app2);
 }
 
-acl purgers {
-    "localhost";
-    "10.0.0.0"/8;
-    "172.16.0.0"/12;
-    "192.168.0.0"/16;
-    "fc00::"/7;
-}

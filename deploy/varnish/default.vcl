@@ -4,34 +4,43 @@ vcl 4.1;
 # It keeps what the app marks `public, s-maxage=N` for visitors, for N seconds or until the app
 # purges one of the answer's surrogate keys; everything else goes to the app untouched.
 # The deployment's own file, backends.vcl, declares the instances (the round-robin director
-# `apps`, built in its vcl_init) and `acl purgers`; it is looked up on vcl_path (-p vcl_path=...).
+# `apps`, built in its vcl_init); it is looked up on vcl_path (-p vcl_path=...).
+# Two listeners: the public one (any name), and `purge` (-a purge=:8081), which only the app
+# instances can reach (the deployment never publishes it) and which answers PURGE and nothing else.
 
 import directors;
 import std;
-import var;
 import xkey;
 
 include "backends.vcl";
 
 sub vcl_recv {
-    # Only the app, from a private or loopback address, may purge; the keys come in a header.
-    if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
-            return (synth(403, "Forbidden"));
+    if (local.socket == "purge") {
+        if (req.method != "PURGE") {
+            return (synth(405, "This listener only purges"));
         }
         if (!req.http.X-Purge-Keys) {
             return (synth(400, "X-Purge-Keys is required"));
         }
-        # Noted before purging: an answer fetched while this purge happens may hold the data
-        # the write replaced, and is not kept (vcl_backend_response).
-        var.global_set("last_purge", "" + std.real(time=now));
-        return (synth(200, "Purged " + xkey.purge(req.http.X-Purge-Keys)));
+        # Removes the answers outright, grace included: a purged answer is never served again.
+        std.log("purged " + xkey.purge(req.http.X-Purge-Keys));
+        return (synth(200, "Purged"));
+    }
+    if (req.method == "PURGE") {
+        return (synth(405, "Purges are not taken here"));
     }
     unset req.http.X-Purge-Keys;
     set req.backend_hint = apps.backend();
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
+    }
+    # Files that never depend on who asks (hashed builds, uploads, demo art) are looked up
+    # without the cookie, so signed-in people get them from the cache too. Kept before the
+    # session-cookie block below on purpose.
+    if (req.url ~ "^/(assets|admin-assets|media|demo-images)/") {
+        unset req.http.Cookie;
+        unset req.http.Authorization;
     }
     # Signed-in people (the session cookie, valid or not) are answered by the app alone.
     if (req.http.Cookie ~ "(^|;)\s*sid=" || req.http.Authorization) {
@@ -60,20 +69,34 @@ sub vcl_hash {
     return (lookup);
 }
 
+sub vcl_backend_fetch {
+    # What may be kept is fetched uncompressed and compressed here once (vcl_backend_response):
+    # the app spends nothing on it, and Varnish serves it gzipped or plain to each client.
+    if (!bereq.uncacheable) {
+        unset bereq.http.Accept-Encoding;
+    }
+}
+
 sub vcl_backend_response {
-    # Kept only when the app says so, for the lifetime it gives (s-maxage), and only if no purge
-    # came while it was fetched; never served stale.
-    set beresp.grace = 0s;
+    # Kept only when the app says so, for the lifetime it gives (s-maxage).
     set beresp.keep = 0s;
     if (beresp.status != 200 ||
-        std.real(var.global_get("last_purge"), 0) >= std.real(time=bereq.time) ||
         beresp.http.Set-Cookie ||
         beresp.http.Cache-Control !~ "(^|,)\s*public\s*(,|$)" ||
         beresp.http.Cache-Control ~ "private|no-store" ||
         beresp.ttl <= 0s) {
-        set beresp.ttl = 0s;
+        # Hit-for-miss: for two minutes, requests for this address go to the app side by side
+        # instead of queueing behind one fetch; the next cacheable answer replaces the marker.
+        set beresp.ttl = 120s;
+        set beresp.grace = 0s;
         set beresp.uncacheable = true;
         return (deliver);
+    }
+    # Once its lifetime ran out, an answer is served for a few seconds more while one request
+    # refreshes it. A purge removes it outright (vcl_recv), grace or not.
+    set beresp.grace = 5s;
+    if (beresp.http.Content-Type ~ "^(text/|application/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json)|image/svg\+xml)") {
+        set beresp.do_gzip = true;
     }
     # xkey indexes the answer under each of the app's surrogate keys.
     set beresp.http.xkey = beresp.http.Surrogate-Key;

@@ -17,7 +17,7 @@ import { DeletedDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
-import { commentCountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
+import { accountsShownKeys, commentCountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CommentDto } from './comment.dto';
 import { CommentsService } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';
@@ -33,7 +33,7 @@ export class CommentsController {
     query: [],
     keys: (comments, req) => [
       SurrogateKeys.comments(String(req.params.writeupId)),
-      ...comments.map((comment) => SurrogateKeys.user(comment.user._id)),
+      ...accountsShownKeys(comments.map((comment) => comment.user._id)),
     ],
   })
   @ApiOkResponse({

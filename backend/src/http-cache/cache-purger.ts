@@ -3,6 +3,7 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 import { Counter, Registry } from 'prom-client';
 
 import { AppConfig } from '../config/app-config';
+import { keyHeaderValues } from './surrogate-keys';
 
 /** The request header that carries the keys to purge (deploy/varnish/default.vcl reads it). */
 const PURGE_KEYS_HEADER = 'X-Purge-Keys';
@@ -10,10 +11,10 @@ const PURGE_KEYS_HEADER = 'X-Purge-Keys';
 const PURGE_WAIT_MS = 1_500;
 const ATTEMPT_TIMEOUT_MS = 1_000;
 /**
- * Pauses between attempts; the last retry comes after the longest shared lifetime
- * (SHARED_MAX_AGE_S), when nothing the purge was about can still be in the cache.
+ * Pauses between attempts (10.6 minutes in all); the last retry comes after the longest shared
+ * lifetime (SHARED_MAX_AGE_S), when nothing the purge was about can still be in the cache.
  */
-const RETRY_DELAYS_MS = [100, 400, 1_500, 5_000, 15_000, 45_000, 90_000];
+const RETRY_DELAYS_MS = [100, 400, 1_500, 5_000, 15_000, 45_000, 90_000, 180_000, 300_000];
 /**
  * A read that started before the write committed may reach the cache after the purge and be
  * stored there; the keys are purged again once such reads are over.
@@ -57,13 +58,15 @@ export class CachePurger {
     await Promise.race([purged, sleep(PURGE_WAIT_MS)]);
   }
 
+  /** One PURGE per cache and batch of keys, so that no purge header passes the cache's limit. */
   private purgeEverywhere(keys: string[]): Promise<void> {
-    return Promise.all(this.config.cachePurgeUrls.map((url) => this.purgeWithRetries(url, keys))).then(
-      () => undefined,
-    );
+    const batches = keyHeaderValues(keys);
+    return Promise.all(
+      this.config.cachePurgeUrls.flatMap((url) => batches.map((batch) => this.purgeWithRetries(url, batch))),
+    ).then(() => undefined);
   }
 
-  private async purgeWithRetries(url: string, keys: string[]): Promise<void> {
+  private async purgeWithRetries(url: string, keys: string): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const failure = await this.purge(url, keys);
       if (failure === null) {
@@ -72,7 +75,7 @@ export class CachePurger {
       }
       if (attempt === RETRY_DELAYS_MS.length) {
         this.outcomes.inc({ outcome: 'abandoned' });
-        this.log.error(`Gave up purging ${keys.join(' ')} at ${url}: ${failure}`);
+        this.log.error(`Gave up purging ${keys} at ${url}: ${failure}`);
         return;
       }
       this.outcomes.inc({ outcome: 'retried' });
@@ -82,11 +85,11 @@ export class CachePurger {
   }
 
   /** Null when the cache confirmed, else what went wrong. */
-  private async purge(url: string, keys: string[]): Promise<string | null> {
+  private async purge(url: string, keys: string): Promise<string | null> {
     try {
       const res = await fetch(url, {
         method: 'PURGE',
-        headers: { [PURGE_KEYS_HEADER]: keys.join(' ') },
+        headers: { [PURGE_KEYS_HEADER]: keys },
         signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
       });
       await res.body?.cancel();

@@ -4,14 +4,9 @@ import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 import { CacheFacts } from './cache-facts.repository';
 import { CachePurger } from './cache-purger';
+import { SHARED_MAX_AGE_S } from './shared-lifetime';
 import { writeupChangeKeys } from './surrogate-keys';
 
-/**
- * The longest a shared cache keeps a public answer, in seconds. Purges are what make caches
- * current; this only bounds the harm of a purge that never arrived (a cache unreachable through
- * every retry), while a popular address still costs the app one request per two minutes.
- */
-export const SHARED_MAX_AGE_S = 120;
 /** How often every instance looks for publications it did not schedule itself. */
 const SWEEP_MS = 5_000;
 

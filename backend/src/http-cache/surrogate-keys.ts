@@ -22,9 +22,44 @@ export const SurrogateKeys = {
   comments: (writeupId: string): string => `comments:${writeupId}`,
   /** Every answer showing this account's name, avatar or role. */
   user: (id: string): string => `user:${id}`,
+  /**
+   * Answers showing more accounts than their Surrogate-Key can name (a crowded comment thread):
+   * filed under this one key instead, which every account change purges.
+   */
+  crowd: 'crowd',
   /** Answers addressed by a username (profile, a member's writeups and roundup). */
   username: (name: string): string => `username:${name.toLowerCase()}`,
 } as const;
+
+/**
+ * The longest a Surrogate-Key or purge header may be: well under Varnish's 8 KB limit on a
+ * header line (http_resp_hdr_len, http_req_hdr_len), whatever the data.
+ */
+export const KEY_HEADER_MAX_LENGTH = 4_000;
+/** `user:<uuid>` keys an answer may name, at 42 bytes each with its space. */
+const NAMED_ACCOUNTS_MAX = 64;
+
+/** The keys of the accounts an answer shows: one per account, or `crowd` past the bound. */
+export function accountsShownKeys(accountIds: string[]): string[] {
+  const unique = [...new Set(accountIds)];
+  return unique.length > NAMED_ACCOUNTS_MAX ? [SurrogateKeys.crowd] : unique.map(SurrogateKeys.user);
+}
+
+/** Keys split into space-separated header values of at most KEY_HEADER_MAX_LENGTH each. */
+export function keyHeaderValues(keys: string[]): string[] {
+  const values: string[] = [];
+  let current = '';
+  for (const key of keys) {
+    if (current && current.length + 1 + key.length > KEY_HEADER_MAX_LENGTH) {
+      values.push(current);
+      current = key;
+    } else {
+      current = current ? `${current} ${key}` : key;
+    }
+  }
+  if (current) values.push(current);
+  return values;
+}
 
 /** Purged when a writeup is published, edited or deleted (or reaches its scheduled time). */
 export function writeupChangeKeys(writeupId: string): string[] {
@@ -55,8 +90,8 @@ export interface AccountFacts {
 
 /** Purged when an account's name, avatar, profile or role changes, or the account goes. */
 export function accountKeys(account: AccountFacts, newUsername?: string): string[] {
-  const { user, username, users, writeups, announcements, pages } = SurrogateKeys;
-  const keys = [user(account.id), username(account.username), users];
+  const { user, crowd, username, users, writeups, announcements, pages } = SurrogateKeys;
+  const keys = [user(account.id), crowd, username(account.username), users];
   if (newUsername !== undefined) keys.push(username(newUsername));
   if (account.authored) keys.push(writeups, announcements, pages);
   return keys;

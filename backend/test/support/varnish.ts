@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 export const VARNISHD = '/usr/sbin/varnishd';
 const VARNISHSTAT = '/usr/bin/varnishstat';
+/** default.vcl imports xkey, which Debian ships apart from varnishd. */
+const INSTALL_HINT = "install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules)";
 /** The deployment's VCL (deploy/varnish); only backends.vcl is the test's own. */
 const DEPLOY_VCL_DIR = resolve(__dirname, '../../../deploy/varnish');
 
@@ -27,39 +29,40 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * The real varnishd (Debian's `varnish` package) on `port` with deploy/varnish/default.vcl, in
- * front of `backends`, purgeable from 127.0.0.1 only. Run in the foreground, as this process's
+ * The real varnishd (Debian's `varnish` and `varnish-modules` packages) with
+ * deploy/varnish/default.vcl in front of `backends`, listening as the deployment does: the public
+ * listener on `port`, the purge listener on `purgePort`. Run in the foreground, as this process's
  * child; stop() ends it.
  */
 export class Varnish {
   private child?: ChildProcess;
   private readonly dir = mkdtempSync(join(tmpdir(), 'reviews-varnish-'));
 
-  constructor(readonly port: number) {}
+  constructor(
+    readonly port: number,
+    readonly purgePort: number,
+  ) {}
 
   get url(): string {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** Where the app instances send their purges (CACHE_PURGE_URLS). */
+  get purgeUrl(): string {
+    return `http://127.0.0.1:${this.purgePort}/`;
+  }
+
   async start(backends: Backend[]): Promise<void> {
-    if (!existsSync(VARNISHD)) {
-      throw new Error(`${VARNISHD} is missing: install Debian's varnish package (apt-get install varnish)`);
-    }
+    if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: ${INSTALL_HINT}`);
     const declared = backends.map(
       (backend, index) => `backend app${index} { .host = "${backend.host}"; .port = "${backend.port}"; }`,
     );
     const added = backends.map((_, index) => `    apps.add_backend(app${index});`);
     writeFileSync(
       join(this.dir, 'backends.vcl'),
-      [
-        ...declared,
-        'sub vcl_init {',
-        '    new apps = directors.round_robin();',
-        ...added,
-        '}',
-        'acl purgers { "127.0.0.1"; }',
-        '',
-      ].join('\n'),
+      [...declared, 'sub vcl_init {', '    new apps = directors.round_robin();', ...added, '}', ''].join(
+        '\n',
+      ),
     );
     let output = '';
     const child = spawn(
@@ -69,7 +72,9 @@ export class Varnish {
         '-j',
         'none',
         '-a',
-        `127.0.0.1:${this.port}`,
+        `http=127.0.0.1:${this.port}`,
+        '-a',
+        `purge=127.0.0.1:${this.purgePort}`,
         '-n',
         join(this.dir, 'work'),
         '-p',
@@ -85,7 +90,10 @@ export class Varnish {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     for (let waited = 0; waited < 20_000; waited += 100) {
-      if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${output}`);
+      if (child.exitCode !== null) {
+        const hint = /VMOD/i.test(output) ? `\nA module is missing: ${INSTALL_HINT}` : '';
+        throw new Error(`varnishd exited (${child.exitCode}):\n${output}${hint}`);
+      }
       try {
         await fetch(`${this.url}/api/health`);
         return;
