@@ -2,7 +2,7 @@
 // `npm run backup [-- <file>]`: writes a consistent dump of the embedded database (DATA_DIR) to
 // <file>, by default backups/reviews-<date>.tar.gz. Run it with the server stopped. For a
 // PostgreSQL server (DATABASE_URL set) it prints the pg_dump command instead.
-import { existsSync, mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -10,6 +10,24 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export const EXTENSIONS = { pg_trgm };
+
+/**
+ * What these commands write is readable by this account only, as everything the server writes
+ * (backend/src/config/private-files.ts): umask 077, and `restrictTree` for the database files,
+ * whose modes PGlite sets itself.
+ */
+export function restrictNewFiles() {
+  process.umask(0o077);
+}
+
+export function restrictTree(dir) {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) chmodSync(path, 0o700);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
+}
 
 /** Where the server keeps the embedded database: the same rule as backend/src/config. */
 export function databaseDir(env = process.env) {
@@ -44,6 +62,7 @@ function megabytes(bytes) {
 }
 
 async function main() {
+  restrictNewFiles();
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const target = resolve(
@@ -69,8 +88,9 @@ async function main() {
     dump = await db.dumpDataDir('gzip');
   } finally {
     await db.close();
+    restrictTree(dir);
   }
-  mkdirSync(dirname(target), { recursive: true });
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
   const partial = `${target}.partial`;
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
   renameSync(partial, target);

@@ -2,18 +2,26 @@
 // `npm run restore -- <file>`: replaces the embedded database (DATA_DIR) with a dump written by
 // `npm run backup`. Run it with the server stopped. The replaced database is kept beside it
 // (pglite.before-restore-<date>) until you delete it.
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 
-import { databaseDir, EXTENSIONS, refuseDatabaseInUse, refuseServerDatabase } from './backup.mjs';
+import {
+  databaseDir,
+  EXTENSIONS,
+  refuseDatabaseInUse,
+  refuseServerDatabase,
+  restrictNewFiles,
+  restrictTree,
+} from './backup.mjs';
 
 function timestamp() {
   return new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 }
 
 async function main() {
+  restrictNewFiles();
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const file = args.find((arg) => !arg.startsWith('--'));
@@ -36,6 +44,7 @@ async function main() {
   // Unpacked and checked in a directory of its own first: a bad file leaves the database as it was.
   const incoming = `${dir}.restoring`;
   rmSync(incoming, { recursive: true, force: true });
+  mkdirSync(dirname(dir), { recursive: true, mode: 0o700 });
   const dump = new File([readFileSync(source)], basename(source));
   const db = await PGlite.create(incoming, { extensions: EXTENSIONS, loadDataDir: dump });
   try {
@@ -47,6 +56,7 @@ async function main() {
     throw error;
   }
   await db.close();
+  restrictTree(incoming);
 
   const previous = `${dir}.before-restore-${timestamp()}`;
   if (existsSync(dir)) renameSync(dir, previous);

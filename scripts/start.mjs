@@ -15,14 +15,18 @@ const built = [
 ];
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+const demo = process.argv.includes('--demo');
+// The demo has no mail server: its reset and confirmation links are followed from the log.
+const env = demo ? { MAIL_LOG_LINKS: '1', ...process.env } : process.env;
+
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (!built.every((file) => existsSync(join(root, file)))) run(npm, ['run', 'build']);
-if (process.argv.includes('--demo')) run(process.execPath, ['backend/dist/demo/seed.js']);
+if (demo) run(process.execPath, ['backend/dist/demo/seed.js']);
 
-const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

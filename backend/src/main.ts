@@ -7,12 +7,14 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
+import { restrictNewFiles } from './config/private-files';
 import { GracefulShutdown } from './health/graceful-shutdown';
 
 /** Below the 30 s stop grace period docker-compose.yml gives the container. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function bootstrap(): Promise<void> {
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig();

@@ -8,6 +8,7 @@ import { linksIn, SmtpInbox, tokenOf } from './support/smtp-inbox';
 
 const INVALID_RESET = 'This reset link is invalid or has expired';
 const INVALID_VERIFY = 'This verification link is invalid or has expired';
+const INVALID_CANCEL = 'This cancellation link is invalid or has expired';
 const NEW_PASSWORD = 'a-brand-new-passphrase';
 
 let testApp: TestApp;
@@ -26,11 +27,19 @@ let clientSequence = 0;
 /** A client address of its own, so the per-client limit of one test does not touch another. */
 function newClient(): string {
   clientSequence += 1;
-  return `198.51.100.${clientSequence}`;
+  return `10.0.${Math.floor(clientSequence / 250)}.${(clientSequence % 250) + 1}`;
 }
 
 function requestReset(email: string, client = newClient()) {
   return testApp.http().post('/api/auth/password-reset').set('X-Forwarded-For', client).send({ email });
+}
+
+/** Moves the links already sent to the user back in time, as if the last went out then. */
+async function mailedMinutesAgo(userId: string, minutes: number): Promise<void> {
+  await testApp.db
+    .update(accountTokens)
+    .set({ created: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(accountTokens.userId, userId));
 }
 
 async function storedUser(id: string) {
@@ -245,14 +254,32 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     });
   });
 
-  it(`sends one address at most ${ACCOUNT_LINKS.perAddressPerHour} e-mails an hour, however often it is asked`, async () => {
-    for (let i = 0; i < ACCOUNT_LINKS.perAddressPerHour + 3; i += 1) {
-      await requestReset(user.email as string).expect(202);
-    }
-    await inbox.waitFor(user.email as string, ACCOUNT_LINKS.perAddressPerHour);
+  it('sends one e-mail for 50 requests at once, from 50 clients', async () => {
+    await Promise.all(Array.from({ length: 50 }, () => requestReset(user.email as string).expect(202)));
+    await inbox.waitFor(user.email as string);
     await settle();
-    expect(inbox.to(user.email as string)).toHaveLength(ACCOUNT_LINKS.perAddressPerHour);
-    expect(await queuedFor(user.email as string)).toBe(ACCOUNT_LINKS.perAddressPerHour);
+    expect(inbox.to(user.email as string)).toHaveLength(1);
+    expect(await queuedFor(user.email as string)).toBe(1);
+  });
+
+  it(`still sends the owner a link ${ACCOUNT_LINKS.mailIntervalMinutes} minutes after the last one, however often others asked`, async () => {
+    for (let i = 0; i < 5; i += 1) await requestReset(user.email as string).expect(202);
+    await inbox.waitFor(user.email as string);
+    await settle();
+    expect(inbox.to(user.email as string)).toHaveLength(1);
+    await mailedMinutesAgo(user.id, ACCOUNT_LINKS.mailIntervalMinutes - 1);
+    await requestReset(user.email as string).expect(202);
+    await settle();
+    expect(inbox.to(user.email as string)).toHaveLength(1);
+
+    await mailedMinutesAgo(user.id, ACCOUNT_LINKS.mailIntervalMinutes + 1);
+    await requestReset(user.email as string).expect(202);
+    const mails = await inbox.waitFor(user.email as string, 2);
+    await testApp
+      .http()
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: tokenOf(linksIn(mails[1])[0]), password: NEW_PASSWORD })
+      .expect(200);
   });
 
   it(`answers 429 after ${ACCOUNT_LINKS.resetRequestsPerClientPerHour} requests from one client`, async () => {
@@ -310,6 +337,16 @@ describe('POST /api/user/:id/password-reset', () => {
     const root = await loginAs(testApp, 'root');
     const res = await root.post(`/api/user/${id}/password-reset`).expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'User not found' });
+  });
+
+  it(`answers 429 when a link went to that account less than ${ACCOUNT_LINKS.mailIntervalMinutes} minutes ago`, async () => {
+    const member = await createUser(testApp);
+    const root = await loginAs(testApp, 'root');
+    await root.post(`/api/user/${member.id}/password-reset`).expect(202);
+    const res = await root.post(`/api/user/${member.id}/password-reset`).expect(429);
+    expect(res.body.statusCode).toBe(429);
+    await settle();
+    expect(inbox.to(member.email as string)).toHaveLength(1);
   });
 
   it('answers 409 for an account without an e-mail address', async () => {
@@ -401,13 +438,16 @@ describe('e-mail verification', () => {
     expect(res.body.message).toBe('Your e-mail address is already verified');
   });
 
-  it('answers 429 to "send again" once the address had its share of links this hour', async () => {
+  it(`answers 429 to "send again" within ${ACCOUNT_LINKS.mailIntervalMinutes} minutes of the last link`, async () => {
     const agent = await loginAs(testApp, 'user');
-    for (let i = 0; i < ACCOUNT_LINKS.perAddressPerHour; i += 1) {
-      await agent.post('/api/auth/verify-email/resend').expect(202);
-    }
-    await agent.post('/api/auth/verify-email/resend').expect(429);
-    await inbox.waitFor(agent.user.email as string, ACCOUNT_LINKS.perAddressPerHour);
+    await agent.post('/api/auth/verify-email/resend').expect(202);
+    const res = await agent.post('/api/auth/verify-email/resend').expect(429);
+    expect(res.body.message).toBe(
+      'We sent this address a link a moment ago; please check its inbox or try again later',
+    );
+    await mailedMinutesAgo(agent.user.id, ACCOUNT_LINKS.mailIntervalMinutes + 1);
+    await agent.post('/api/auth/verify-email/resend').expect(202);
+    await inbox.waitFor(agent.user.email as string, 2);
   });
 
   it.each([{ token: 'x'.repeat(43) }, { token: '' }, {}])('answers 400 to %j', async (body) => {
@@ -439,6 +479,46 @@ describe('PUT /api/user/email', () => {
     });
     await signIn('moved@example.com', agent.user.password).expect(200);
     await signIn(oldEmail, agent.user.password).expect(401);
+  });
+
+  it('tells the current address, naming the new one, with a link that cancels the change', async () => {
+    const agent = await loginAs(testApp, 'user');
+    const oldEmail = agent.user.email as string;
+    await agent
+      .put('/api/user/email')
+      .send({ email: 'heading-elsewhere@example.com', currentPassword: agent.user.password })
+      .expect(202);
+
+    const [notice] = await inbox.waitFor(oldEmail);
+    expect(notice.subject).toBe('Your e-mail address is about to change - Film Club');
+    expect(notice.text).toContain('heading-elsewhere@example.com');
+    const [link] = linksIn(notice);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/cancel-email-change\?token=[\w-]{43}$/);
+    expect(notice.html).toContain(`href="${link}"`);
+  });
+
+  it('tells the old address once the change is confirmed, and its cancellation link is then spent', async () => {
+    const agent = await loginAs(testApp, 'user');
+    const oldEmail = agent.user.email as string;
+    await agent
+      .put('/api/user/email')
+      .send({ email: 'new-home@example.com', currentPassword: agent.user.password })
+      .expect(202);
+    const cancel = tokenOf(await inbox.latestLink(oldEmail));
+    const verify = tokenOf(await inbox.latestLink('new-home@example.com'));
+    await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(200);
+
+    const [, changed] = await inbox.waitFor(oldEmail, 2);
+    expect(changed.subject).toBe('Your e-mail address was changed - Film Club');
+    expect(changed.text).toContain('new-home@example.com');
+    expect(linksIn(changed)).toEqual([]);
+    const res = await testApp
+      .http()
+      .post('/api/auth/email-change/cancel')
+      .send({ token: cancel })
+      .expect(400);
+    expect(res.body.message).toBe(INVALID_CANCEL);
+    expect((await storedUser(agent.user.id)).email).toBe('new-home@example.com');
   });
 
   it('answers 409 when another account has the address, and sends nothing', async () => {
@@ -502,6 +582,112 @@ describe('PUT /api/user/email', () => {
 
   it('answers 401 to a visitor', async () => {
     await testApp.http().put('/api/user/email').send({ email: 'a@example.com' }).expect(401);
+  });
+});
+
+describe('POST /api/auth/email-change/cancel', () => {
+  /** A member with a pending change to `newEmail`: the tokens of both links. */
+  async function pendingChange(newEmail: string) {
+    const agent = await loginAs(testApp, 'user');
+    await agent
+      .put('/api/user/email')
+      .send({ email: newEmail, currentPassword: agent.user.password })
+      .expect(202);
+    return {
+      agent,
+      cancel: tokenOf(await inbox.latestLink(agent.user.email as string)),
+      verify: tokenOf(await inbox.latestLink(newEmail)),
+    };
+  }
+
+  async function expectVoided(verify: string, userId: string, email: string | null): Promise<void> {
+    const res = await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_VERIFY });
+    expect((await storedUser(userId)).email).toBe(email);
+  }
+
+  it('voids the pending change: its confirmation link answers 400, the address stays', async () => {
+    const { agent, cancel, verify } = await pendingChange('hijacker@example.com');
+    await testApp
+      .http()
+      .post('/api/auth/email-change/cancel')
+      .send({ token: cancel })
+      .expect(200, { ok: true });
+    await expectVoided(verify, agent.user.id, agent.user.email);
+
+    const again = await testApp
+      .http()
+      .post('/api/auth/email-change/cancel')
+      .send({ token: cancel })
+      .expect(400);
+    expect(again.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_CANCEL });
+  });
+
+  it('refuses an expired link and leaves the change pending', async () => {
+    const { agent, cancel, verify } = await pendingChange('patient@example.com');
+    await testApp.db
+      .update(accountTokens)
+      .set({ expires: new Date(Date.now() - 1000) })
+      .where(and(eq(accountTokens.userId, agent.user.id), eq(accountTokens.purpose, 'cancel-email-change')));
+    const res = await testApp
+      .http()
+      .post('/api/auth/email-change/cancel')
+      .send({ token: cancel })
+      .expect(400);
+    expect(res.body.message).toBe(INVALID_CANCEL);
+    await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(200);
+    expect((await storedUser(agent.user.id)).email).toBe('patient@example.com');
+  });
+
+  it.each([
+    ['an unknown token', { token: 'x'.repeat(43) }],
+    ['an empty token', { token: '' }],
+    ['a number', { token: 42 }],
+    ['no token', {}],
+  ])('answers 400 to %s', async (_case, body) => {
+    const res = await testApp.http().post('/api/auth/email-change/cancel').send(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_CANCEL });
+  });
+
+  it('is what a password reset does to a pending change too', async () => {
+    const { agent, verify } = await pendingChange('after-reset@example.com');
+    await requestReset(agent.user.email as string).expect(202);
+    const mails = await inbox.waitFor(agent.user.email as string, 2);
+    const reset = mails.map((mail) => linksIn(mail)[0]).find((link) => link?.includes('/reset-password'));
+    await testApp
+      .http()
+      .post('/api/auth/password-reset/confirm')
+      .send({ token: tokenOf(reset as string), password: NEW_PASSWORD })
+      .expect(200);
+    await expectVoided(verify, agent.user.id, agent.user.email);
+  });
+
+  it('is what a password change does to a pending change too', async () => {
+    const { agent, verify } = await pendingChange('after-change@example.com');
+    await agent
+      .put('/api/user/password')
+      .send({ currentPassword: agent.user.password, newPassword: NEW_PASSWORD })
+      .expect(200);
+    await expectVoided(verify, agent.user.id, agent.user.email);
+  });
+
+  it('is what a suspension does to a pending change too, and restoring the account does not revive it', async () => {
+    const { agent, verify } = await pendingChange('after-suspension@example.com');
+    const root = await loginAs(testApp, 'root');
+    await root.patch(`/api/user/${agent.user.id}`).send({ change: 'suspend' }).expect(200);
+    await root.patch(`/api/user/${agent.user.id}`).send({ change: 'suspend' }).expect(200);
+    await expectVoided(verify, agent.user.id, agent.user.email);
+  });
+
+  it("keeps a link confirming the account's own address through a password change", async () => {
+    const agent = await loginAs(testApp, 'user');
+    await agent.post('/api/auth/verify-email/resend').expect(202);
+    const token = tokenOf(await inbox.latestLink(agent.user.email as string));
+    await agent
+      .put('/api/user/password')
+      .send({ currentPassword: agent.user.password, newPassword: NEW_PASSWORD })
+      .expect(200);
+    await testApp.http().post('/api/auth/verify-email').send({ token }).expect(200);
   });
 });
 

@@ -45,6 +45,7 @@ export const FORM_MESSAGES = {
   incorrectCredentials: 'Incorrect email or password',
   invalidResetLink: 'This reset link is invalid or has expired',
   invalidVerifyLink: 'This verification link is invalid or has expired',
+  invalidCancelLink: 'This cancellation link is invalid or has expired',
 } as const;
 
 export const LIMITS = {
@@ -84,8 +85,11 @@ export const LIMITS = {
 /** Links sent by e-mail (password reset, address verification), product.md §8. */
 export const ACCOUNT_LINKS = {
   lifetimeMinutes: 60,
-  /** E-mails of one kind to one account per hour; more requests send nothing. */
-  perAddressPerHour: 3,
+  /**
+   * At most one e-mail of a kind to an address in this many minutes, whoever asks: a flood of
+   * requests sends no flood of mail, and nobody can use up the owner's next reset e-mail.
+   */
+  mailIntervalMinutes: 10,
   /** Reset requests per client address per hour. */
   resetRequestsPerClientPerHour: 10,
 } as const;

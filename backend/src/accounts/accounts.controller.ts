@@ -22,6 +22,7 @@ import type { UserRow } from '../database/schema';
 import { UserDto } from '../users/dto/user.response';
 import { AccountSettingsService } from './account-settings.service';
 import {
+  CancelEmailChangeDto,
   ChangeEmailDto,
   ChangePasswordDto,
   PasswordResetConfirmDto,
@@ -77,6 +78,15 @@ export class AccountsController {
     return OK;
   }
 
+  @Public()
+  @Post('auth/email-change/cancel')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkDto, description: 'The pending change of address is cancelled' })
+  async cancelEmailChange(@Body() body: CancelEmailChangeDto): Promise<OkResponse> {
+    await this.verification.cancelChange(body.token);
+    return OK;
+  }
+
   @Post('auth/verify-email/resend')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: OkDto, description: 'A new verification link is on its way' })
@@ -102,7 +112,8 @@ export class AccountsController {
   @HttpCode(202)
   @ApiAcceptedResponse({
     type: OkDto,
-    description: 'A link went to the new address; it changes once confirmed',
+    description:
+      'A link went to the new address (it changes once confirmed), and one that cancels the change to the current address',
   })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The address belongs to another account' })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -11,6 +11,7 @@ import {
   type UserRow,
   users,
 } from '../database/schema';
+import { voidEmailChanges } from './queries/email-changes';
 
 export interface NewAccountToken {
   userId: string;
@@ -55,19 +56,30 @@ export class AccountsRepository {
     await this.db.insert(accountTokens).values(token);
   }
 
-  /** How many links of this kind the user was sent since `since` (used ones included). */
-  async countTokensSince(userId: string, purpose: AccountTokenPurpose, since: Date): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(accountTokens)
-      .where(
-        and(
-          eq(accountTokens.userId, userId),
-          eq(accountTokens.purpose, purpose),
-          gte(accountTokens.created, since),
-        ),
-      );
-    return row.n;
+  /**
+   * Stores the token unless a link of the same kind went to the same address of this user after
+   * `since`; false (nothing stored) then. The user's row is locked meanwhile, so concurrent
+   * requests on any instance store one token between them.
+   */
+  async addTokenUnlessRecent(token: NewAccountToken, since: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update');
+      const [recent] = await tx
+        .select({ id: accountTokens.id })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.userId, token.userId),
+            eq(accountTokens.purpose, token.purpose),
+            sql`lower(${accountTokens.email}) = lower(${token.email})`,
+            gt(accountTokens.created, since),
+          ),
+        )
+        .limit(1);
+      if (recent) return false;
+      await tx.insert(accountTokens).values(token);
+      return true;
+    });
   }
 
   /** The unused, unexpired token with this hash, with its account. */
@@ -103,8 +115,8 @@ export class AccountsRepository {
   }
 
   /**
-   * Uses a reset link: the new password is set, every session of the user ends and every other
-   * reset link dies. False when the link was used meanwhile (nothing changed then).
+   * Uses a reset link: the new password is set, every session of the user ends, and every other
+   * reset link and any pending change of address die. False when the link was used meanwhile (nothing changed then).
    */
   async resetPassword(
     token: AccountTokenRow,
@@ -119,24 +131,30 @@ export class AccountsRepository {
         .where(eq(users.id, token.userId));
       await tx.delete(sessions).where(eq(sessions.userId, token.userId));
       await voidResetLinks(tx, token.userId);
+      await voidEmailChanges(tx, token.userId, new Date());
       return true;
     });
   }
 
-  /** Sets a new password; the user's other sessions end (all but `keepSessionId`). */
+  /**
+   * Sets a new password; the user's other sessions end (all but `keepSessionId`), and so do
+   * their reset links and any pending change of address.
+   */
   async changePassword(userId: string, passwordHash: string, keepSessionId: string): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
       await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keepSessionId)));
       await voidResetLinks(tx, userId);
+      await voidEmailChanges(tx, userId, new Date());
       return row;
     });
   }
 
   /**
    * Uses a verification link: the account's address becomes the link's, verified. When that
-   * is a new address, the reset links sent to the old one die. False when the link was used
-   * meanwhile. A unique violation (the address was taken meanwhile) rolls it all back.
+   * is a new address, the reset links and the cancellation link sent to the old one die. False
+   * when the link was used meanwhile. A unique violation (the address was taken meanwhile)
+   * rolls it all back.
    */
   async confirmEmail(token: AccountTokenRow, changesAddress: boolean): Promise<boolean> {
     return this.db.transaction(async (tx) => {
@@ -145,7 +163,19 @@ export class AccountsRepository {
         .update(users)
         .set({ email: token.email, emailVerified: true })
         .where(eq(users.id, token.userId));
-      if (changesAddress) await voidResetLinks(tx, token.userId);
+      if (changesAddress) {
+        await voidResetLinks(tx, token.userId);
+        await voidEmailChanges(tx, token.userId, new Date());
+      }
+      return true;
+    });
+  }
+
+  /** Uses a cancellation link: the pending change of address dies. False when it was used meanwhile. */
+  async cancelEmailChange(token: AccountTokenRow): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      if (!(await useToken(tx, token.id))) return false;
+      await voidEmailChanges(tx, token.userId, new Date());
       return true;
     });
   }

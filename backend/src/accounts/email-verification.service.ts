@@ -1,8 +1,11 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { FORM_MESSAGES } from '@reviews/libs/constants';
 
+import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import { isUniqueViolation } from '../database/database-errors';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { emailChangedMail } from './account-emails';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
@@ -15,6 +18,8 @@ export class EmailVerificationService {
   constructor(
     private readonly accounts: AccountsRepository,
     private readonly links: AccountLinksService,
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
   ) {}
 
   /** After sign-up: a link to the new account's address. */
@@ -29,10 +34,18 @@ export class EmailVerificationService {
     await this.sendOrRefuse(user, user.email);
   }
 
-  /** A link to `email`; the account takes that address only when the link is confirmed. */
+  /**
+   * A link to `email`; the account takes that address only when the link is confirmed. The
+   * current address is told, with a link that cancels the change. An earlier pending change dies.
+   */
   async sendForNewAddress(user: UserRow, email: string): Promise<void> {
-    await this.accounts.voidTokens(user.id, 'verify-email', new Date());
+    const now = new Date();
+    await this.accounts.voidTokens(user.id, 'verify-email', now);
+    await this.accounts.voidTokens(user.id, 'cancel-email-change', now);
     await this.sendOrRefuse(user, email);
+    if (user.email && user.email.toLowerCase() !== email.toLowerCase()) {
+      await this.links.sendCancelLink(user, user.email, email);
+    }
   }
 
   private async sendOrRefuse(user: UserRow, email: string): Promise<void> {
@@ -41,11 +54,15 @@ export class EmailVerificationService {
     }
   }
 
-  /** Marks the address verified (or switches to the new one); 400 for a bad link, 409 when taken. */
+  /**
+   * Marks the address verified (or switches to the new one, telling the old address); 400 for a
+   * bad link, 409 when taken.
+   */
   async confirm(token: string): Promise<void> {
     const found = await this.accounts.findLiveToken('verify-email', hashAccountToken(token), new Date());
     if (!found) throw new BadRequestException(FORM_MESSAGES.invalidVerifyLink);
-    const changesAddress = found.user.email?.toLowerCase() !== found.token.email.toLowerCase();
+    const oldEmail = found.user.email;
+    const changesAddress = oldEmail?.toLowerCase() !== found.token.email.toLowerCase();
     let confirmed: boolean;
     try {
       confirmed = await this.accounts.confirmEmail(found.token, changesAddress);
@@ -54,5 +71,20 @@ export class EmailVerificationService {
       throw error;
     }
     if (!confirmed) throw new BadRequestException(FORM_MESSAGES.invalidVerifyLink);
+    if (changesAddress && oldEmail) {
+      await this.outbox.queue(emailChangedMail(this.config, oldEmail, found.token.email));
+    }
+  }
+
+  /** The link sent to the old address: the pending change dies; 400 for a bad link. */
+  async cancelChange(token: string): Promise<void> {
+    const found = await this.accounts.findLiveToken(
+      'cancel-email-change',
+      hashAccountToken(token),
+      new Date(),
+    );
+    if (!found || !(await this.accounts.cancelEmailChange(found.token))) {
+      throw new BadRequestException(FORM_MESSAGES.invalidCancelLink);
+    }
   }
 }

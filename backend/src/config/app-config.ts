@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 import { DEFAULT_FAVORITES_NAME } from '@reviews/libs/constants';
+
+import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 /** The monorepo root: the same distance from src/config (tests) and dist/config (build). */
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -49,6 +51,10 @@ export class AppConfig {
   readonly smtpUrl: string | null;
   /** The From of every e-mail: an address, or `Name <address>`. */
   readonly mailFrom: string;
+  /** MAIL_LOG_LINKS=1: the link of each e-mail is logged too (the demo, development). */
+  readonly mailLogLinks: boolean;
+  /** NODE_ENV=production. */
+  readonly production: boolean;
   /** Shared HTTP caches (Varnish) told to purge by surrogate key after writes; empty: none. */
   readonly cachePurgeUrls: string[];
   readonly logLevel: LogLevel;
@@ -101,6 +107,14 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   return raw;
 }
 
+/** A switch: `1` or `true` on, unset, `0` or `false` off. */
+function flag(env: Env, name: string): boolean {
+  const value = text(env, name)?.toLowerCase() ?? '0';
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`);
+}
+
 function optionalUrl(env: Env, name: string, protocols: string[]): string | null {
   return text(env, name) === null ? null : url(env, name, '', protocols);
 }
@@ -147,8 +161,8 @@ function sessionSecret(env: Env, dataDir: string): string {
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  makePrivateDir(dirname(file));
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return secret;
 }
 
@@ -232,6 +246,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     metricsToken: text(env, 'METRICS_TOKEN'),
     smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: mailFrom(env, siteName, publicUrl),
+    mailLogLinks: flag(env, 'MAIL_LOG_LINKS'),
+    production: text(env, 'NODE_ENV') === 'production',
     cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
     logLevel: logLevel as LogLevel,
     mediaStorage: mediaStorage(env, dataDir),

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool, type PoolClient } from 'pg';
 
+import { makePrivateDir, restrictTree } from '../config/private-files';
 import { type QueryObserver, QueryTiming } from './query-timing';
 import * as schema from './schema';
 
@@ -55,10 +55,12 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
-/** Opens (creating if needed) an embedded database stored in `dir`. */
+/** Opens (creating if needed) an embedded database stored in `dir`, for this account only. */
 async function openPgliteDir(dir: string): Promise<PGlite> {
-  mkdirSync(dirname(resolve(dir)), { recursive: true });
-  return PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  makePrivateDir(dirname(resolve(dir)));
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  restrictTree(dir);
+  return client;
 }
 
 /**
@@ -181,5 +183,14 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseConnection> {
   if (options.databaseUrl) return postgresConnection(options.databaseUrl);
-  return pgliteConnection(await openPgliteDir(resolve(options.dataDir, 'pglite')));
+  const dir = resolve(options.dataDir, 'pglite');
+  const connection = pgliteConnection(await openPgliteDir(dir));
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      // PostgreSQL rewrites some files (its relation cache) with modes of its own while it runs.
+      restrictTree(dir);
+    },
+  };
 }

@@ -1,8 +1,10 @@
 import { loadConfig } from '../config/app-config';
+import { restrictNewFiles } from '../config/private-files';
 import { openDatabase } from './database';
 
 /** `npm run db:migrate`: applies pending migrations to the configured database and exits. */
 async function main(): Promise<void> {
+  restrictNewFiles();
   const config = loadConfig();
   const connection = await openDatabase(config);
   try {

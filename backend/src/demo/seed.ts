@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
+import { restrictNewFiles } from '../config/private-files';
 import { DEMO_ADMINS, DEMO_MEMBERS } from './demo-data';
 import { DEMO_PASSWORD, DEMO_ROOT, seedDemo } from './demo-seed';
 
@@ -13,6 +14,7 @@ import { DEMO_PASSWORD, DEMO_ROOT, seedDemo } from './demo-seed';
  * leaves the existing demo content alone.
  */
 async function main(): Promise<void> {
+  restrictNewFiles();
   let config;
   try {
     config = loadConfig({ ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });

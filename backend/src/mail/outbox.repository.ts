@@ -16,7 +16,7 @@ export class OutboxRepository {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      link: mail.link,
+      link: mail.link ?? '',
     });
   }
 

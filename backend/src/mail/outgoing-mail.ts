@@ -4,6 +4,6 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** The link the e-mail exists for (logged when no mail server is configured). */
-  link: string;
+  /** The link the e-mail exists for, if any (logged only when MAIL_LOG_LINKS=1). */
+  link?: string;
 }

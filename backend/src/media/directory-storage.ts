@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 
 import { MEDIA_FORMATS } from '@reviews/libs/constants';
 
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/private-files';
 import { MediaStorage, type StoredFile } from './media-storage';
 
 const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
@@ -18,9 +19,9 @@ export class DirectoryStorage extends MediaStorage {
 
   async put(key: string, body: Buffer): Promise<void> {
     const path = join(this.dir, key);
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path), { recursive: true, mode: PRIVATE_DIR_MODE });
     // Written aside and renamed, so a reader never sees half a file.
-    await writeFile(`${path}.part`, body);
+    await writeFile(`${path}.part`, body, { mode: PRIVATE_FILE_MODE });
     await rename(`${path}.part`, path);
   }
 

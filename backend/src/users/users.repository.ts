@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 
+import { voidEmailChanges } from '../accounts/queries/email-changes';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import {
@@ -126,11 +127,17 @@ export class UsersRepository {
     return row;
   }
 
-  /** Suspends (ending every session of the account in the same transaction) or restores a user. */
+  /**
+   * Suspends (ending every session of the account and any pending change of its address in the
+   * same transaction) or restores a user.
+   */
   async setSuspended(id: string, suspended: boolean): Promise<UserRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.update(users).set({ suspended }).where(eq(users.id, id)).returning();
-      if (suspended) await tx.delete(sessions).where(eq(sessions.userId, id));
+      if (suspended) {
+        await tx.delete(sessions).where(eq(sessions.userId, id));
+        await voidEmailChanges(tx, id, new Date());
+      }
       return row;
     });
   }

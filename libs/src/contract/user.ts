@@ -85,6 +85,11 @@ export interface VerifyEmailRequest {
   token: string;
 }
 
+/** POST /api/auth/email-change/cancel: the link e-mailed to the old address when a change is asked for. */
+export interface CancelEmailChangeRequest {
+  token: string;
+}
+
 /** The answer of calls that have nothing else to say. */
 export interface OkResponse {
   ok: true;

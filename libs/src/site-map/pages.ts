@@ -38,6 +38,7 @@ export type Screen =
   | 'forgot-password'
   | 'reset-password'
   | 'verify-email'
+  | 'cancel-email-change'
   | 'me'
   | 'settings'
   | 'console'
@@ -261,6 +262,13 @@ export const SITE_PAGES = {
     audience: 'all',
     title: 'Confirm e-mail address',
     description: (siteName) => `Confirm your ${siteName} e-mail address.`,
+  },
+  cancelEmailChange: {
+    pattern: '/cancel-email-change',
+    screen: 'cancel-email-change',
+    audience: 'all',
+    title: 'Cancel e-mail change',
+    description: (siteName) => `Keep the e-mail address of your ${siteName} account.`,
   },
   /** Redirects to the signed-in member's profile. */
   me: {

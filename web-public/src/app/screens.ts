@@ -26,6 +26,7 @@ export const LAZY_SCREENS = {
   'forgot-password': { module: 'account', component: 'ForgotPasswordRoute' },
   'reset-password': { module: 'account', component: 'ResetPasswordRoute' },
   'verify-email': { module: 'account', component: 'VerifyEmailRoute' },
+  'cancel-email-change': { module: 'account', component: 'CancelEmailChangeRoute' },
   me: { module: 'me', component: 'MeRoute' },
   'own-roundup': { module: 'me', component: 'OwnRoundupRoute' },
   settings: { module: 'settings', component: 'SettingsRoute' },

@@ -25,6 +25,9 @@ export const paths = {
   forgotPassword: { to: () => SITE_PAGES.forgotPassword.pattern },
   resetPassword: { to: (token: string) => withQuery(SITE_PAGES.resetPassword.pattern, { token }) },
   verifyEmail: { to: (token: string) => withQuery(SITE_PAGES.verifyEmail.pattern, { token }) },
+  cancelEmailChange: {
+    to: (token: string) => withQuery(SITE_PAGES.cancelEmailChange.pattern, { token }),
+  },
   stats: { to: () => SITE_PAGES.stats.pattern },
   random: { to: () => SITE_PAGES.random.pattern },
   collections: { to: () => SITE_PAGES.collections.pattern },

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
 import type {
+  CancelEmailChangeRequest,
   ChangeEmailRequest,
   ChangePasswordRequest,
   PasswordResetConfirmRequest,
@@ -81,5 +82,11 @@ export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
 export class VerifyEmailDto implements VerifyEmailRequest {
   @ApiProperty({ description: 'The token of the e-mailed link' })
   @linkToken(FORM_MESSAGES.invalidVerifyLink)
+  token!: string;
+}
+
+export class CancelEmailChangeDto implements CancelEmailChangeRequest {
+  @ApiProperty({ description: 'The token of the link e-mailed to the old address' })
+  @linkToken(FORM_MESSAGES.invalidCancelLink)
   token!: string;
 }

@@ -2,12 +2,13 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
-const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email'] as const;
+const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email', 'cancel-email-change'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 /**
- * Links sent by e-mail (password reset, address verification). Only a hash of the token is
- * stored, so a copy of the database cannot be used to take over accounts.
+ * Links sent by e-mail (password reset, address verification, and the cancellation of an address
+ * change sent to the old address). Only a hash of the token is stored, so a copy of the database
+ * cannot be used to take over accounts.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -22,7 +23,7 @@ export const accountTokens = pgTable(
     email: text('email').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     expires: timestamp('expires', { withTimezone: true }).notNull(),
-    /** Set when the link is used; kept so that the per-address limit counts it. */
+    /** Set when the link is used or voided; the row stays so that the per-address interval counts it. */
     used: timestamp('used', { withTimezone: true }),
   },
   (table) => [index('account_tokens_user_purpose_idx').on(table.userId, table.purpose, table.created)],

@@ -147,6 +147,46 @@ describe('verify e-mail page', () => {
   });
 });
 
+describe('cancel e-mail change page', () => {
+  const INVALID_CANCEL = 'This cancellation link is invalid or has expired';
+
+  it('cancels the change once, says so and suggests a new password', async () => {
+    const api = stubApi({ 'POST /api/auth/email-change/cancel': { ok: true } });
+    renderApp('/cancel-email-change?token=tok');
+    expect(
+      await screen.findByText(
+        'The change of your e-mail address is cancelled; your address stays as it was.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cancel e-mail change' })).toBeInTheDocument();
+    expect(document.title).toBe('Cancel e-mail change - Reel Talk');
+    expect(screen.getByRole('link', { name: 'Choose a new password' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(bodiesSentTo(api, 'POST /api/auth/email-change/cancel')).toEqual([{ token: 'tok' }]);
+  });
+
+  it("shows the server's sentence for a bad link", async () => {
+    stubApi({
+      'POST /api/auth/email-change/cancel': reply(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: INVALID_CANCEL,
+      }),
+    });
+    renderApp('/cancel-email-change?token=used');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_CANCEL);
+  });
+
+  it('says so at once for a link without a token, and sends nothing', async () => {
+    const api = stubApi({});
+    renderApp('/cancel-email-change');
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID_CANCEL);
+    expect(callsTo(api, 'POST /api/auth/email-change/cancel')).toEqual([]);
+  });
+});
+
 describe('confirmation reminder', () => {
   it('asks unverified members to confirm, and sends the link again', async () => {
     const api = stubApi({

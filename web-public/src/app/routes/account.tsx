@@ -1,4 +1,5 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
+import { CancelEmailChangeStatus } from '../../features/account/components/cancel-email-change-status';
 import { ForgotPasswordForm } from '../../features/account/components/forgot-password-form';
 import { ResetPasswordForm } from '../../features/account/components/reset-password-form';
 import { VerifyEmailStatus } from '../../features/account/components/verify-email-status';
@@ -20,4 +21,10 @@ export function ResetPasswordRoute() {
 export function VerifyEmailRoute() {
   useTitle(SITE_PAGES.verifyEmail.title);
   return <VerifyEmailStatus />;
+}
+
+/** /cancel-email-change?token=…, the link e-mailed to the old address when a change is asked for. */
+export function CancelEmailChangeRoute() {
+  useTitle(SITE_PAGES.cancelEmailChange.title);
+  return <CancelEmailChangeStatus />;
 }

@@ -6,6 +6,8 @@ export const PASSWORD_CHANGED = 'Password changed; you were signed out everywher
 export const PASSWORD_RESET_DONE =
   'Your password is changed and you were signed out everywhere: please sign in with it';
 export const EMAIL_CONFIRMED = 'Your e-mail address is confirmed';
+export const EMAIL_CHANGE_CANCELLED =
+  'The change of your e-mail address is cancelled; your address stays as it was';
 
 /** What is wrong with a new password typed twice, or null. */
 export function newPasswordProblem(password: string, repeat: string): string | null {
