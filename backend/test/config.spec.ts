@@ -66,7 +66,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       mediaStorage: { kind: 'directory', dir: join(dir, 'media') },
       mediaPublicUrl: null,
+      mediaQueueLimit: 4,
     });
+    expect(loadConfig({ DATA_DIR: dir, MEDIA_QUEUE_LIMIT: '0' }).mediaQueueLimit).toBe(0);
     expect(loadConfig({ DATA_DIR: dir, MEDIA_DIR: join(dir, 'images') }).mediaStorage).toEqual({
       kind: 'directory',
       dir: join(dir, 'images'),
@@ -118,6 +120,7 @@ describe('loadConfig', () => {
       },
     ],
     ['MEDIA_PUBLIC_URL', { MEDIA_PUBLIC_URL: 'cdn.example.com' }],
+    ['MEDIA_QUEUE_LIMIT', { MEDIA_QUEUE_LIMIT: 'many' }],
     ['CACHE_PURGE_URLS', { CACHE_PURGE_URLS: 'http://varnish:80/, varnish-2:80' }],
     ['CACHE_PURGE_URLS', { CACHE_PURGE_URLS: 'ftp://varnish/' }],
   ])('refuses a bad %s, naming it', (name, env) => {

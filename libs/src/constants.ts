@@ -240,7 +240,20 @@ export type MediaPurpose = (typeof MEDIA_PURPOSES)[number];
 export const MEDIA_LIMITS = {
   bytes: 15 * 1024 * 1024,
   pixels: 40_000_000,
+  /** The longest side WebP can encode; also holds for every side of an upload. */
+  side: 16_383,
+  /** The longer side may be at most this many times the shorter. */
+  aspectRatio: 50,
+  avatarPixels: 25_000_000,
 } as const;
+/** product.md §9: what one person may upload in any 24 hours (a rolling window), by role. */
+export const MEDIA_DAILY_QUOTAS: Readonly<Record<Role, { files: number; bytes: number }>> = {
+  user: { files: 50, bytes: 200 * 1024 * 1024 },
+  admin: { files: 500, bytes: 2 * 1024 * 1024 * 1024 },
+  root: { files: 500, bytes: 2 * 1024 * 1024 * 1024 },
+};
+/** An upload nothing references this long after it was made is deleted. */
+export const MEDIA_UNREFERENCED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Variant widths (px); an image narrower than one gets its own width as the largest. */
 export const MEDIA_WIDTHS = [160, 320, 640, 1280, 1920] as const;
 /** Best first: a `<picture>` offers them in this order. */

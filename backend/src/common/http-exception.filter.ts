@@ -17,6 +17,7 @@ import {
   postgresError,
 } from '../database/database-errors';
 import { keepPrivate } from './private-answer';
+import { RetryLaterException } from './retry-later.exception';
 
 function statusName(status: number): string {
   const key = HttpStatus[status];
@@ -54,13 +55,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (response.headersSent) return;
     // Errors are never kept by shared caches, whatever the route set before failing.
     keepPrivate(response);
+    if (exception instanceof RetryLaterException) {
+      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     response.status(body.statusCode).json(body);
   }
 
   private toBody(exception: unknown): ApiError {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      if (statusCode >= 500) this.logger.error(exception.message, exception.stack);
+      if (statusCode >= 500 && !(exception instanceof RetryLaterException))
+        this.logger.error(exception.message, exception.stack);
       return { statusCode, error: statusName(statusCode), message: readableMessage(exception) };
     }
     if (isDatabaseUnavailable(exception)) {

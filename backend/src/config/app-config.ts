@@ -59,6 +59,8 @@ export class AppConfig {
   readonly cachePurgeUrls: string[];
   readonly logLevel: LogLevel;
   readonly mediaStorage: MediaStorageConfig;
+  /** Uploads that may wait while another image is processed; past it uploads answer 503. */
+  readonly mediaQueueLimit: number;
   /** Origin pages may also load images from (a CDN or the bucket's public address), or null. */
   readonly mediaPublicUrl: string | null;
   /** Built frontends (WEB_PUBLIC_DIR / WEB_ADMIN_DIR override the workspace dist folders). */
@@ -251,6 +253,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
     logLevel: logLevel as LogLevel,
     mediaStorage: mediaStorage(env, dataDir),
+    mediaQueueLimit: integer(env, 'MEDIA_QUEUE_LIMIT', 4, 0, 1000),
     mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),

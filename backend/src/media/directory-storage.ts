@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 import { MEDIA_FORMATS } from '@reviews/libs/constants';
@@ -42,5 +42,8 @@ export class DirectoryStorage extends MediaStorage {
 
   async remove(keys: string[]): Promise<void> {
     await Promise.all(keys.map((key) => rm(join(this.dir, key), { force: true })));
+    // An image's folder goes with its last file; one still holding files stays.
+    const folders = new Set(keys.map((key) => dirname(join(this.dir, key))));
+    await Promise.all([...folders].map((folder) => rmdir(folder).catch(() => undefined)));
   }
 }

@@ -1,9 +1,17 @@
-import { BadRequestException, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
-import { MEDIA_FORMATS, MEDIA_LIMITS, MEDIA_WIDTHS, type MediaFormat } from '@reviews/libs/constants';
-import { type MediaSize, mediaVariantSizes } from '@reviews/libs/rules';
+import { BadRequestException, Injectable, Logger, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  MEDIA_FORMATS,
+  MEDIA_LIMITS,
+  MEDIA_WIDTHS,
+  type MediaFormat,
+  type MediaPurpose,
+} from '@reviews/libs/constants';
+import { type MediaSize, mediaSizeProblem, mediaVariantSizes } from '@reviews/libs/rules';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
-import { ConcurrencyLimit } from './concurrency-limit';
+import { RetryLaterException } from '../common/retry-later.exception';
+import { AppConfig } from '../config/app-config';
+import { ConcurrencyLimit, QueueFullError } from './concurrency-limit';
 
 export interface EncodedVariant extends MediaSize {
   format: MediaFormat;
@@ -13,6 +21,13 @@ export interface EncodedVariant extends MediaSize {
 export interface ProcessedImage {
   largest: MediaSize;
   variants: EncodedVariant[];
+}
+
+/** The first frame as raw pixels. */
+interface DecodedImage {
+  pixels: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+  size: MediaSize;
 }
 
 const ACCEPTED_TYPES = 'JPEG, PNG, WebP, AVIF or GIF';
@@ -33,38 +48,69 @@ const ENCODERS: Record<MediaFormat, (image: Sharp) => Sharp> = {
   webp: (image) => image.webp({ quality: 78, effort: 3 }),
 };
 
+/** Roughly how long the uploads waiting ahead take to process (a 12 MP photo: ~2 s of CPU). */
+const RETRY_AFTER_SECONDS = 10;
+
 /**
- * Turns uploaded bytes into metadata-free WebP and AVIF variants (product.md §9). The type comes
- * from the bytes; the pixel count is checked from the header before anything is decoded. sharp
- * works on libuv's thread pool, so the event loop stays free; one image at a time keeps two
- * cores' worth of other requests answering while a large photo is processed.
+ * Turns uploaded bytes into metadata-free WebP and AVIF variants (product.md §9). The type and
+ * size come from the header before anything is decoded. sharp works on libuv's thread pool, so
+ * the event loop stays free; one image at a time keeps two cores' worth of other requests
+ * answering while a large photo is processed, and a bounded waiting line (MEDIA_QUEUE_LIMIT)
+ * keeps a burst of uploads from holding memory and clients for minutes.
  */
 @Injectable()
 export class ImageProcessor {
-  private readonly limit = new ConcurrencyLimit(1);
+  private readonly logger = new Logger(ImageProcessor.name);
+  private readonly limit: ConcurrencyLimit;
 
-  process(input: Buffer): Promise<ProcessedImage> {
-    return this.limit.run(() => this.processNow(input));
+  constructor(config: AppConfig) {
+    this.limit = new ConcurrencyLimit(1, config.mediaQueueLimit);
+  }
+
+  async process(input: Buffer, purpose: MediaPurpose): Promise<ProcessedImage> {
+    const metadata = await this.readHeader(input);
+    const problem = mediaSizeProblem(
+      { width: metadata.width, height: metadata.pageHeight ?? metadata.height },
+      purpose,
+    );
+    if (problem !== null) throw new BadRequestException(problem);
+    try {
+      return await this.limit.run(() => this.processNow(input));
+    } catch (error) {
+      if (error instanceof QueueFullError) {
+        throw new RetryLaterException(
+          'Many images are being processed; try again shortly',
+          RETRY_AFTER_SECONDS,
+        );
+      }
+      throw error;
+    }
   }
 
   private async processNow(input: Buffer): Promise<ProcessedImage> {
-    const metadata = await this.readHeader(input);
-    const frameHeight = metadata.pageHeight ?? metadata.height;
-    if (metadata.width * frameHeight > MEDIA_LIMITS.pixels) {
-      throw new BadRequestException(`Images may have at most ${MEDIA_LIMITS.pixels / 1_000_000} megapixels`);
-    }
     const largest = await this.decodeLargest(input);
-    // One encode at a time: it leaves the other core to the requests being answered meanwhile.
+    return { largest: largest.size, variants: await this.encode(largest) };
+  }
+
+  /** One encode at a time: it leaves the other core to the requests being answered meanwhile. */
+  private async encode(largest: DecodedImage): Promise<EncodedVariant[]> {
     const variants: EncodedVariant[] = [];
-    for (const format of MEDIA_FORMATS) {
-      for (const size of mediaVariantSizes(largest.size)) {
-        const resized = sharp(largest.pixels, { raw: largest.raw }).resize(size.width, size.height, {
-          fit: 'fill',
-        });
-        variants.push({ ...size, format, body: await ENCODERS[format](resized).toBuffer() });
+    try {
+      for (const format of MEDIA_FORMATS) {
+        for (const size of mediaVariantSizes(largest.size)) {
+          const resized = sharp(largest.pixels, { raw: largest.raw }).resize(size.width, size.height, {
+            fit: 'fill',
+          });
+          variants.push({ ...size, format, body: await ENCODERS[format](resized).toBuffer() });
+        }
       }
+    } catch (error) {
+      // The size rules keep within the encoders' known limits; whatever else they refuse is the
+      // image's doing, not a fault of ours.
+      this.logger.warn(`An encoder refused an image: ${(error as Error).message}`);
+      throw new BadRequestException('The image could not be converted; try saving it in another format');
     }
-    return { largest: largest.size, variants };
+    return variants;
   }
 
   private async readHeader(input: Buffer): Promise<Metadata> {
@@ -80,7 +126,7 @@ export class ImageProcessor {
   }
 
   /** The first frame, upright, no wider than the widest variant, as raw pixels. */
-  private async decodeLargest(input: Buffer) {
+  private async decodeLargest(input: Buffer): Promise<DecodedImage> {
     try {
       const { data, info } = await sharp(input, { limitInputPixels: MEDIA_LIMITS.pixels })
         .autoOrient()

@@ -6,7 +6,9 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
@@ -43,12 +45,18 @@ export class MediaController {
   @ApiCreatedResponse({ type: MediaDto, description: 'The image, stored in every variant' })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
-    description: 'No image, a bad purpose, a damaged image or one over the pixel limit',
+    description:
+      'No image, a bad purpose, a damaged image, one past the size limits or one an encoder refuses',
   })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Members may upload only an avatar' })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'The file is over the size limit' })
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Not an image of an accepted type' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: "Past the uploader's daily quota" })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: 'The processing queue is full; try again after Retry-After seconds',
+  })
   upload(
     @Body() body: UploadMediaDto,
     @Req() request: Request,

@@ -4,6 +4,7 @@ import { AppConfig } from '../config/app-config';
 import { DirectoryStorage } from './directory-storage';
 import { ImageProcessor } from './image-processor';
 import { MediaController } from './media.controller';
+import { MediaCleanupService } from './media-cleanup.service';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { MediaFilesMiddleware } from './media-files.middleware';
@@ -23,6 +24,7 @@ import { S3Storage } from './s3-storage';
     MediaRepository,
     MediaService,
     MediaFilesMiddleware,
+    MediaCleanupService,
   ],
   exports: [MediaService, MediaFilesMiddleware],
 })

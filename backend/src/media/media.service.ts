@@ -4,11 +4,13 @@ import {
   BadGatewayException,
   BadRequestException,
   ForbiddenException,
+  HttpException,
+  HttpStatus,
   Injectable,
   Logger,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import { MEDIA_LIMITS, MEDIA_PATH, type MediaPurpose } from '@reviews/libs/constants';
+import { MEDIA_DAILY_QUOTAS, MEDIA_LIMITS, MEDIA_PATH, type MediaPurpose } from '@reviews/libs/constants';
 import type { MediaResponse } from '@reviews/libs/contract';
 import { canUploadMedia, mediaFileName } from '@reviews/libs/rules';
 
@@ -20,6 +22,13 @@ import { MediaStorage } from './media-storage';
 import { MediaRepository } from './media.repository';
 
 const IMPORT_TIMEOUT_MS = 10_000;
+/** The quotas count the uploads of the last 24 hours (a rolling window, the same for everyone). */
+const QUOTA_WINDOW_MS = 24 * 60 * 60 * 1000;
+const MB = 1024 * 1024;
+
+function readableBytes(bytes: number): string {
+  return bytes >= 1024 * MB ? `${bytes / 1024 / MB} GB` : `${bytes / MB} MB`;
+}
 
 /** Uploads: checks who may upload what, processes the image, stores its variants and a row. */
 @Injectable()
@@ -37,12 +46,31 @@ export class MediaService {
       throw new ForbiddenException('Members may upload only an avatar');
     }
     if (file === undefined || file.length === 0) throw new BadRequestException('Choose an image to upload');
+    await this.checkQuota(user, file.length);
     return this.store(user.id, purpose, file);
+  }
+
+  /** 429 once this upload would take the uploader past their daily quota (product.md §9). */
+  private async checkQuota(user: UserRow, bytes: number): Promise<void> {
+    const quota = MEDIA_DAILY_QUOTAS[user.type];
+    const used = await this.repository.uploadedSince(user.id, new Date(Date.now() - QUOTA_WINDOW_MS));
+    if (used.files >= quota.files) {
+      throw new HttpException(
+        `You may upload at most ${quota.files} images in 24 hours; try again later`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
+    if (used.bytes + bytes > quota.bytes) {
+      throw new HttpException(
+        `You may upload at most ${readableBytes(quota.bytes)} of images in 24 hours; try again later`,
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
+    }
   }
 
   /** Processes and keeps an image; a refused one leaves nothing behind. */
   async store(ownerId: string | null, purpose: MediaPurpose, bytes: Buffer): Promise<MediaResponse> {
-    const image = await this.processor.process(bytes);
+    const image = await this.processor.process(bytes, purpose);
     const id = randomUUID();
     const files = image.variants.map((variant) => ({
       ...variant,
@@ -54,6 +82,7 @@ export class MediaService {
         id,
         ownerId,
         purpose,
+        bytes: bytes.length,
         width: image.largest.width,
         height: image.largest.height,
         variants: files.map((file) => ({

@@ -23,6 +23,11 @@ function picture(width: number, height: number, channels: 3 | 4 = 3) {
 
 export const testImages = {
   png: (width = 800, height = 600) => picture(width, height, 4).png().toBuffer(),
+  /** One colour: large sizes in few bytes, quick to make. */
+  plainPng: (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#4a7' } })
+      .png()
+      .toBuffer(),
   webp: (width = 500, height = 750) => picture(width, height).webp().toBuffer(),
   avif: (width = 400, height = 300) => picture(width, height).avif().toBuffer(),
   /** A photo as a phone takes it: EXIF with the camera and GPS position, turned by its orientation tag. */

@@ -1,5 +1,6 @@
 import {
   largestMediaSize,
+  mediaSizeProblem,
   mediaSrcSet,
   mediaUrl,
   mediaVariants,
@@ -9,6 +10,31 @@ import {
 } from './media.js';
 
 const ID = '0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a';
+
+describe('mediaSizeProblem', () => {
+  const PIXELS = 'Images may have at most 40 megapixels';
+  const SIDE = 'Images may be at most 16383 pixels wide and high';
+  const RATIO = 'The longer side of an image may be at most 50 times the shorter';
+  const AVATAR = 'Avatars may have at most 25 megapixels';
+  it.each([
+    ['accepts a photo', 4000, 3000, 'image', null],
+    ['accepts 40 megapixels', 8000, 5000, 'poster', null],
+    ['refuses more than 40 megapixels', 8001, 5000, 'poster', PIXELS],
+    ['refuses a pixel bomb by its pixels first', 20_000, 20_000, 'content', PIXELS],
+    ['accepts a side of 16383', 16_383, 400, 'image', null],
+    ['refuses a width over 16383', 16_384, 400, 'image', SIDE],
+    ['refuses a height over 16383', 400, 16_384, 'content', SIDE],
+    ['refuses a 1 x 20000 strip', 1, 20_000, 'avatar', SIDE],
+    ['accepts a ratio of 1:50', 5000, 100, 'image', null],
+    ['refuses a ratio over 1:50 across', 5001, 100, 'image', RATIO],
+    ['refuses a ratio over 1:50 upright', 100, 5001, 'poster', RATIO],
+    ['accepts an avatar of 25 megapixels', 5000, 5000, 'avatar', null],
+    ['refuses an avatar over 25 megapixels', 6000, 4500, 'avatar', AVATAR],
+    ['accepts a banner over 25 megapixels', 6000, 4500, 'image', null],
+  ] as const)('%s', (_case, width, height, purpose, problem) => {
+    expect(mediaSizeProblem({ width, height }, purpose)).toBe(problem);
+  });
+});
 
 describe('largestMediaSize', () => {
   it.each([

@@ -1,4 +1,11 @@
-import { MEDIA_FORMATS, MEDIA_PATH, MEDIA_WIDTHS, type MediaFormat } from '../constants.js';
+import {
+  MEDIA_FORMATS,
+  MEDIA_LIMITS,
+  MEDIA_PATH,
+  MEDIA_WIDTHS,
+  type MediaFormat,
+  type MediaPurpose,
+} from '../constants.js';
 import type { MediaVariant } from '../contract/media.js';
 
 export interface MediaSize {
@@ -14,6 +21,29 @@ export interface MediaLocation extends MediaSize {
 
 /** `/media/{uuid}/{width}x{height}.webp`: the URL an upload answers and fields store. */
 const MEDIA_URL = /^\/media\/([0-9a-f-]{36})\/(\d{1,5})x(\d{1,5})\.(?:webp|avif)$/;
+
+const megapixels = (pixels: number) => pixels / 1_000_000;
+
+/**
+ * Why an image of this size (its first frame) cannot be uploaded for this purpose, or null when
+ * it can (product.md §9). The server answers 400 with this sentence; the UIs may check first.
+ */
+export function mediaSizeProblem(size: MediaSize, purpose: MediaPurpose): string | null {
+  const { width, height } = size;
+  if (width * height > MEDIA_LIMITS.pixels) {
+    return `Images may have at most ${megapixels(MEDIA_LIMITS.pixels)} megapixels`;
+  }
+  if (Math.max(width, height) > MEDIA_LIMITS.side) {
+    return `Images may be at most ${MEDIA_LIMITS.side} pixels wide and high`;
+  }
+  if (Math.max(width, height) > MEDIA_LIMITS.aspectRatio * Math.min(width, height)) {
+    return `The longer side of an image may be at most ${MEDIA_LIMITS.aspectRatio} times the shorter`;
+  }
+  if (purpose === 'avatar' && width * height > MEDIA_LIMITS.avatarPixels) {
+    return `Avatars may have at most ${megapixels(MEDIA_LIMITS.avatarPixels)} megapixels`;
+  }
+  return null;
+}
 
 /** The largest variant's size: the original, no wider than the widest variant width. */
 export function largestMediaSize(original: MediaSize): MediaSize {

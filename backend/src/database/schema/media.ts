@@ -1,6 +1,7 @@
 import type { MediaPurpose } from '@reviews/libs/constants';
 import type { MediaVariant } from '@reviews/libs/contract';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 
@@ -16,9 +17,18 @@ export const media = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    /** Of the file as uploaded: the daily quotas count these. */
+    bytes: integer('bytes').notNull().default(0),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    /** Found referenced once it was a day old, so the cleanup never looks at it again. */
+    kept: boolean('kept').notNull().default(false),
   },
-  (table) => [index('media_owner_id_idx').on(table.ownerId)],
+  (table) => [
+    index('media_owner_id_created_idx').on(table.ownerId, table.created),
+    index('media_unchecked_created_idx')
+      .on(table.created)
+      .where(sql`${table.kept} = false`),
+  ],
 );
 
 export type MediaRow = typeof media.$inferSelect;
