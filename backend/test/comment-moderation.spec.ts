@@ -55,7 +55,12 @@ describe('POST /api/comment/:id/report', () => {
       .expect(201);
     expect(res.body).toEqual({ ok: true });
     expect(await reportsOf(comment._id)).toEqual([
-      expect.objectContaining({ userId: otherMember.user.id, reason: 'Insulting' }),
+      expect.objectContaining({
+        userId: otherMember.user.id,
+        reason: 'Insulting',
+        reportedContent: comment.content,
+        dismissed: null,
+      }),
     ]);
   });
 
@@ -207,7 +212,7 @@ describe('PATCH /api/comment/:id/visibility', () => {
     expect(await ids()).not.toContain(comment._id);
   });
 
-  it('restores a hidden comment for everyone and clears its reports', async () => {
+  it('restores a hidden comment for everyone and dismisses its reports', async () => {
     const comment = await memberComment('Fine after all');
     await report(otherMember, comment._id);
     await hide(comment._id);
@@ -218,7 +223,7 @@ describe('PATCH /api/comment/:id/visibility', () => {
     expect(res.body).toEqual(comment);
     const list = (await as.visitor.get(`/api/comment/${published}`).expect(200)).body as Comment[];
     expect(list.map((entry) => entry._id)).toContain(comment._id);
-    expect(await reportsOf(comment._id)).toEqual([]);
+    expect(await reportsOf(comment._id)).toEqual([expect.objectContaining({ dismissed: expect.any(Date) })]);
     expect(await queuedIds()).not.toContain(comment._id);
   });
 
@@ -256,7 +261,7 @@ describe('DELETE /api/comment/:id/reports', () => {
     await report(otherMember, comment._id);
     const res = await as.admin.delete(`/api/comment/${comment._id}/reports`).expect(200);
     expect(res.body).toEqual({ ok: true });
-    expect(await reportsOf(comment._id)).toEqual([]);
+    expect(await reportsOf(comment._id)).toEqual([expect.objectContaining({ dismissed: expect.any(Date) })]);
     expect(await queuedIds()).not.toContain(comment._id);
     expect((await storedComment(comment._id)).hidden).toBe(false);
     const list = (await as.visitor.get(`/api/comment/${published}`).expect(200)).body as Comment[];
@@ -268,7 +273,7 @@ describe('DELETE /api/comment/:id/reports', () => {
     await report(otherMember, comment._id);
     await as.user.delete(`/api/comment/${comment._id}/reports`).expect(403);
     await as.visitor.delete(`/api/comment/${comment._id}/reports`).expect(401);
-    expect(await reportsOf(comment._id)).toHaveLength(1);
+    expect(await reportsOf(comment._id)).toEqual([expect.objectContaining({ dismissed: null })]);
   });
 
   it('answers 404 for an unknown comment', async () => {
@@ -286,7 +291,12 @@ describe('GET /api/docs-json', () => {
         '/api/comment/{id}/report',
         '/api/comment/reports',
         '/api/comment/{id}/visibility',
+        '/api/me/reports',
       ]),
     );
+    const status = doc.paths['/api/comment/reports'].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === 'status',
+    );
+    expect(status.schema.enum).toEqual(['reported', 'hidden', 'dismissed']);
   });
 });

@@ -257,6 +257,52 @@ describe('PUT /api/user/', () => {
   );
 });
 
+describe('PUT /api/user/avatar', () => {
+  const AVATAR = '/media/0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a/256x256.webp';
+  let agent: SignedInAgent;
+
+  beforeEach(async () => {
+    agent = await loginAs(testApp, 'user');
+  });
+
+  it('saves the picture at once for a member whose other settings are empty', async () => {
+    const before = await testApp.http().get(`/api/user/${agent.user.username}`).expect(200);
+    expect(before.body.avatar).toBeNull();
+
+    const res = await agent
+      .put('/api/user/avatar')
+      .send({ picture: ` ${AVATAR} ` })
+      .expect(200);
+    expect(res.body).toMatchObject({ _id: agent.user.id, picture: AVATAR, avatar: AVATAR, bio: '' });
+    expect(await storedUser(agent.user.id)).toMatchObject({ picture: AVATAR, bio: '', watching: '' });
+    const after = await testApp.http().get(`/api/user/${agent.user.username}`).expect(200);
+    expect(after.body.avatar).toBe(AVATAR);
+  });
+
+  it('removes the picture when it is empty', async () => {
+    await agent.put('/api/user/avatar').send({ picture: 'https://example.com/me.png' }).expect(200);
+    const res = await agent.put('/api/user/avatar').send({ picture: '' }).expect(200);
+    expect(res.body).toMatchObject({ picture: '', avatar: null });
+    expect((await storedUser(agent.user.id)).picture).toBe('');
+  });
+
+  it.each([
+    [{}, 'Please give a picture, or an empty one to remove it'],
+    [{ picture: 'javascript:alert(1)' }, 'Picture must be an http(s) URL'],
+    [{ picture: '/media/../session-secret' }, 'Picture must be an http(s) URL'],
+    [{ picture: AVATAR, bio: 'sneaky' }, 'property bio should not exist'],
+  ])('answers 400 to %j and changes nothing', async (body, message) => {
+    const res = await agent.put('/api/user/avatar').send(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    expect(await storedUser(agent.user.id)).toMatchObject({ picture: '', bio: '' });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const res = await testApp.http().put('/api/user/avatar').send({ picture: AVATAR }).expect(401);
+    expect(res.body.message).toBe('Please sign in first');
+  });
+});
+
 describe('DELETE /api/user/', () => {
   it('removes the user, their comments and sessions, ends the session, and hands their writeups to the oldest root', async () => {
     await createUser(testApp, { type: 'root' });

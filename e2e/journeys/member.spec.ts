@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { checkScreen } from '../support/screens';
 import { expect, main, test } from '../support/test';
 import { unique } from '../support/unique';
@@ -114,4 +116,88 @@ test('a member reaches member-only pages through the login page and comes back',
   await expect(page.getByRole('form', { name: 'Profile' }).getByLabel('Username')).toHaveValue(
     'popcorn-pete',
   );
+});
+
+/** A small PNG drawn by the browser's own canvas. */
+async function drawnAvatar(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 200;
+    canvas.height = 200;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#2a9d8f';
+    context.fillRect(0, 0, 200, 200);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made as Blob)));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+test('a member changes their picture before filling in the profile, comments beside everyone else, and the keyboard finds its way back', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Email', { exact: true }).fill(`${unique('avatar-')}@e2e.local`);
+  await form.getByLabel('Password').fill('member-password-1');
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // The bio is empty, so the profile cannot be saved; the picture does not wait for it.
+  await page.goto('/settings');
+  await expect(
+    page.getByRole('form', { name: 'Profile' }).getByRole('button', { name: 'Save' }),
+  ).toBeDisabled();
+  await page.getByLabel('Upload a picture').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: await drawnAvatar(page),
+  });
+  await expect(page.getByText('Picture updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Picture URL')).toHaveValue(/^\/media\//);
+
+  await page.goto('/review/alien');
+  const comments = page.getByRole('region', { name: /^Comments/ });
+  const box = comments.getByRole('textbox', { name: 'Add a comment' });
+  const text = `My picture and I agree (${unique('')}).`;
+  await box.fill(text);
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  const mine = comments.getByRole('listitem').filter({ hasText: text });
+  await expect(mine.locator('img')).toHaveJSProperty('complete', true);
+  // Focus stays in the form, ready for the next comment.
+  await expect(box).toBeFocused();
+  await expect(box).toHaveValue('');
+
+  // Every top-level comment's text starts at the same place, with or without an uploaded picture.
+  const others = comments.getByRole('listitem').filter({ hasNotText: text });
+  const left = async (item: typeof mine) => (await item.getByRole('paragraph').last().boundingBox())?.x;
+  expect(await left(mine)).toBe(await left(others.first()));
+
+  // Escape closes the report dialog and gives focus back to the button that opened it.
+  const report = others.first().getByRole('button', { name: /^Report .+'s comment$/ });
+  await report.click();
+  const dialog = page.getByRole('dialog', { name: /^Report .+'s comment$/ });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(report).toBeFocused();
+
+  // On a phone, Escape closes the menu and gives focus back to its toggle.
+  await page.setViewportSize({ width: 390, height: 800 });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }),
+  ).toBeHidden();
 });

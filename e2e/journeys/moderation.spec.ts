@@ -65,7 +65,7 @@ test("an author's work survives a reload and a conflicting edit", async ({ page,
   await expect(page.getByRole('list', { name: 'Revisions' }).getByRole('listitem')).not.toHaveCount(0);
 });
 
-test('a reported comment is hidden from the queue and disappears for visitors', async ({
+test('a reported comment is hidden, disappears for visitors, and is found under Hidden after a reload and restored', async ({
   browser,
   page,
   baseURL,
@@ -85,11 +85,16 @@ test('a reported comment is hidden from the queue and disappears for visitors', 
     .getByRole('region', { name: /^Comments/ })
     .getByRole('listitem')
     .filter({ hasText: text });
-  await reported.getByRole('button', { name: 'Report' }).click();
+  await reported.getByRole('button', { name: /^Report .+'s comment$/ }).click();
   const dialog = reader.getByRole('dialog', { name: /^Report .+'s comment$/ });
   await dialog.getByRole('textbox', { name: 'Why should the moderators look at it?' }).fill('Trolling');
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(reader.getByText('Thanks: the moderators will take a look')).toBeVisible();
+  await expect(reported.getByText('Reported', { exact: true })).toBeFocused();
+  // What I reported is mine to know: it persists through a reload from my own call.
+  await reader.reload();
+  await expect(reported.getByText('Reported', { exact: true })).toBeVisible();
+  await expect(reported.getByRole('button', { name: /^Report/ })).toHaveCount(0);
 
   // A visitor reads the comment first, so a cached answer exists that the hide must replace.
   const visitorContext = await browser.newContext({ baseURL: url });
@@ -121,6 +126,23 @@ test('a reported comment is hidden from the queue and disappears for visitors', 
     .getByRole('listitem')
     .filter({ hasText: text });
   await expect(mine).toContainText('Hidden by a moderator: only you and moderators see it');
+
+  // Still findable under Hidden after the reload, and restorable there.
+  await page.getByRole('radio', { name: 'Hidden' }).check();
+  const hiddenRow = queue.getByRole('row').filter({ hasText: text });
+  await expect(hiddenRow).toContainText('Trolling');
+  await hiddenRow.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(/^Comment by .+ restored$/)).toBeVisible();
+  await expect(hiddenRow.getByText('Reports dismissed')).toBeVisible();
+  await page.reload();
+  await page.getByRole('radio', { name: 'Dismissed' }).check();
+  await expect(queue.getByRole('row').filter({ hasText: text })).toContainText('Trolling');
+  await page.getByRole('radio', { name: 'Hidden' }).check();
+  await expect(queue.getByRole('row').filter({ hasText: text })).toHaveCount(0);
+
+  await writer.reload();
+  await expect(mine).toBeVisible();
+  await expect(mine).not.toContainText('Hidden by a moderator');
   await writer.context().close();
   await reader.context().close();
 });

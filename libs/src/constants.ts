@@ -34,6 +34,13 @@ export const SORT_LABELS: Record<SortOption, string> = {
 export const LEADERBOARD_TYPES = ['movie', 'series', 'all'] as const;
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 
+/**
+ * The moderation queue's views: comments with open reports (the default), hidden comments, and
+ * visible comments whose reports a moderator dismissed (or that were restored after a hide).
+ */
+export const REPORT_STATUSES = ['reported', 'hidden', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
 export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type ApiResult } from '@reviews/libs/api-client';
-import type { MediaPurpose, WriteupType } from '@reviews/libs/constants';
+import type { MediaPurpose, ReportStatus, WriteupType } from '@reviews/libs/constants';
 import type {
   Announcement,
   AnnouncementRequest,
@@ -47,8 +47,9 @@ import { listingSort, writeupSortValue } from './lib/writeup-sorts';
  *   one writeup to read, create (by type), save (PATCH) or delete;
  * - `users`: root's paged user list and its changes (`data.change`);
  * - `announcements`: the paged announcements, newest first, and a new one;
- * - `reports`: the moderation queue, paged by the server, id = the comment's id; an update
- *   hides or restores the comment (`data.hidden`) or dismisses its reports (`data.dismissed`);
+ * - `reports`: the moderation queue, paged by the server, id = the comment's id, one view per
+ *   `filter.status` (reported, hidden, dismissed; reported when not given); an update hides or
+ *   restores the comment (`data.hidden`) or dismisses its reports (`data.dismissed`);
  * - `autofill`: title candidates for `filter.type` and `filter.search`, id = imdbID;
  * - `title-info`: the writeup fields of one candidate for `meta.type`, id = imdbID;
  * - `config`: the site's configuration (any id);
@@ -76,7 +77,7 @@ export type AnnouncementRecord = Announcement & { id: string };
 export type CandidateRecord = AutofillCandidate & { id: string };
 export type TitleInfoRecord = Partial<Writeup> & { id: string };
 export type ConfigRecord = SiteConfig & { id: string };
-/** A reported comment; `dismissed` once its reports are cleared in this session. */
+/** A reported comment; `dismissed` when its reports are (a restore dismisses them too). */
 export type ReportRecord = ReportedComment & { id: string; dismissed?: boolean };
 /** What an update of a report asks: hide or restore its comment, or dismiss its reports. */
 export type ReportDecision = VisibilityRequest | { dismissed: true };
@@ -200,10 +201,15 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
         return { data: response.announcements.map(withId), total: response.totalMatched };
       }
       case RESOURCES.reports: {
+        const status: ReportStatus = filter.status ?? 'reported';
         const response = await expect(
-          client.get<ReportsResponse>('/api/comment/reports', { query: { page }, signal }),
+          client.get<ReportsResponse>('/api/comment/reports', { query: { status, page }, signal }),
         );
-        const data = response.reports.map((report) => ({ ...report, id: report.comment._id }));
+        const data = response.reports.map((report): ReportRecord => ({
+          ...report,
+          id: report.comment._id,
+          dismissed: status === 'dismissed',
+        }));
         return { data, total: response.totalMatched };
       }
       case RESOURCES.revisions: {
@@ -256,7 +262,9 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
       return { ...report, dismissed: true };
     }
     const body: VisibilityRequest = { hidden: decision.hidden };
-    return { ...report, comment: await expect(client.patch<Comment>(`${path}/visibility`, body)) };
+    const comment = await expect(client.patch<Comment>(`${path}/visibility`, body));
+    // The server dismisses the reports of a comment it restores.
+    return { ...report, comment, dismissed: decision.hidden ? report.dismissed : true };
   }
 
   async function update(resource: string, { id, data, previousData }: UpdateParams) {

@@ -11,18 +11,22 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
-import type { Comment, ReportsResponse } from '@reviews/libs/contract';
+import type { Comment, MyReportsResponse, ReportsResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import { OkDto } from '../common/ok.dto';
-import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { commentCountKeys } from '../http-cache/surrogate-keys';
-import { CommentVisibilityDto, ReportCommentDto } from './comment-report.dto';
+import {
+  CommentVisibilityDto,
+  MyReportsQueryDto,
+  ReportCommentDto,
+  ReportsQueryDto,
+} from './comment-report.dto';
 import { CommentModerationService } from './comment-moderation.service';
-import { CommentResponseDto, ReportsPageDto } from './dto/comment.response';
+import { CommentResponseDto, MyReportsDto, ReportsPageDto } from './dto/comment.response';
 
 /** Registered before CommentsController, whose `GET :writeupId` would otherwise take `reports`. */
 @ApiTags('comments')
@@ -51,17 +55,20 @@ export class CommentModerationController {
 
   @Roles('admin', 'root')
   @Get('reports')
-  @ApiPageQuery()
-  @ApiOkResponse({ type: ReportsPageDto, description: 'Reported visible comments' })
+  @ApiOkResponse({
+    type: ReportsPageDto,
+    description: 'One view of the queue: reported (default), hidden or dismissed comments',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown status' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
-  queue(@Query('page') page: string | undefined): Promise<ReportsResponse> {
-    return this.moderation.queue(page);
+  queue(@Query() query: ReportsQueryDto): Promise<ReportsResponse> {
+    return this.moderation.queue(query.status ?? 'reported', query.page);
   }
 
   @Roles('admin', 'root')
   @Patch(':id/visibility')
   @ApiOperation({
-    summary: 'Hide a comment (it leaves the queue) or restore it (its reports are cleared)',
+    summary: 'Hide a comment (it moves to the hidden view) or restore it (its reports are dismissed)',
   })
   @ApiOkResponse({ type: CommentResponseDto, description: 'The comment, with `hidden: true` when hidden' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
@@ -79,11 +86,27 @@ export class CommentModerationController {
 
   @Roles('admin', 'root')
   @Delete(':id/reports')
-  @ApiOperation({ summary: 'Dismiss: clear the reports of a comment without hiding it' })
-  @ApiOkResponse({ type: OkDto, description: 'The comment left the queue' })
+  @ApiOperation({ summary: 'Dismiss: close the reports of a comment without hiding it' })
+  @ApiOkResponse({ type: OkDto, description: 'The comment moved to the dismissed view' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   dismiss(@Param('id') id: string): Promise<{ ok: true }> {
     return this.moderation.dismiss(id);
+  }
+}
+
+/** What the signed-in member has reported: personal, so never in the public comment lists. */
+@ApiTags('comments')
+@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' })
+@Controller('me')
+export class MyReportsController {
+  constructor(private readonly moderation: CommentModerationService) {}
+
+  /** Any signed-in user; answered `private, no-store` like every personal call. */
+  @Get('reports')
+  @ApiOkResponse({ type: MyReportsDto, description: 'The comments on that writeup I have reported' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: '`writeup` missing or not an id' })
+  mine(@Query() query: MyReportsQueryDto, @CurrentUser() user: UserRow): Promise<MyReportsResponse> {
+    return this.moderation.reportedBy(user, query.writeup);
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { PAGE_SIZES } from '@reviews/libs/constants';
-import type { Comment, ReportsResponse } from '@reviews/libs/contract';
+import { PAGE_SIZES, type ReportStatus } from '@reviews/libs/constants';
+import type { Comment, MyReportsResponse, ReportedComment, ReportsResponse } from '@reviews/libs/contract';
 import { canReportComment, normalisePageParam, pageWindow } from '@reviews/libs/rules';
 import { isUUID } from 'class-validator';
 
@@ -28,28 +28,29 @@ export class CommentModerationService {
     if (!canReportComment(actorOf(user), { user: { _id: found.author.id } })) {
       throw new BadRequestException('You cannot report your own comment');
     }
-    if (!(await this.reports.insert({ commentId: id, userId: user.id, reason }))) {
+    const reportedContent = found.comment.content;
+    if (!(await this.reports.insert({ commentId: id, userId: user.id, reason, reportedContent }))) {
       throw new ConflictException('You have already reported this comment');
     }
     return { ok: true };
   }
 
-  /** The queue: visible reported comments, most reported first, then the most recently reported. */
-  async queue(pageParam: unknown): Promise<ReportsResponse> {
+  /** A view of the queue (product.md §10): reported (the default), hidden or dismissed comments. */
+  async queue(status: ReportStatus, pageParam: unknown): Promise<ReportsResponse> {
     const { offset, ...paging } = pageWindow(
       normalisePageParam(pageParam),
-      await this.reports.countQueue(),
+      await this.reports.countQueue(status),
       PAGE_SIZES.reports,
     );
-    const tallies = await this.reports.queuePage(offset, paging.pageSize);
-    const details = new Map(
+    const tallies = await this.reports.queuePage(status, offset, paging.pageSize);
+    const rows = new Map(
       (await this.reports.reportedComments(tallies.map((tally) => tally.commentId))).map((row) => [
         row.comment.id,
         row,
       ]),
     );
-    const reports = tallies.flatMap((tally) => {
-      const row = details.get(tally.commentId);
+    const reports = tallies.flatMap((tally): ReportedComment[] => {
+      const row = rows.get(tally.commentId);
       // Deleted between the two reads: it has left the queue.
       if (!row) return [];
       const { writeup } = row;
@@ -58,29 +59,35 @@ export class CommentModerationService {
           comment: toCommentResponse(row.comment, row.author),
           writeup: { _id: writeup.id, title: writeup.title, slug: writeup.slug, type: writeup.type },
           count: tally.count,
-          reasons: tally.reasons,
-          lastReported: tally.lastReported.toISOString(),
+          reasons: tally.details.map((detail) => detail.reason),
+          details: tally.details.map((detail) => ({ ...detail, created: detail.created.toISOString() })),
+          lastReported: tally.lastReported?.toISOString() ?? null,
         },
       ];
     });
     return { reports, ...paging };
   }
 
+  /** The comments on a writeup that this member has reported (their own view, never shared). */
+  async reportedBy(user: UserRow, writeupId: string): Promise<MyReportsResponse> {
+    return { comments: await this.reports.reportedBy(user.id, writeupId) };
+  }
+
   /**
-   * Hides a comment (it leaves the queue, its reports kept) or restores it: restoring is the
-   * moderators' judgement that it may stay, so its reports are cleared as by a dismiss.
+   * Hides a comment (it moves to the hidden view, its reports kept) or restores it: restoring is
+   * the moderators' judgement that it may stay, so its reports are dismissed as by a dismiss.
    */
   async setVisibility(id: string, hidden: boolean): Promise<Comment> {
     const found = await this.find(id);
     const row = await this.reports.setHidden(id, hidden);
-    if (!hidden) await this.reports.clear(id);
+    if (!hidden) await this.reports.dismiss(id);
     return toCommentResponse(row, found.author);
   }
 
-  /** Clears a comment's reports without hiding it. */
+  /** Dismisses a comment's reports without hiding it: they stay, in the dismissed view. */
   async dismiss(id: string): Promise<{ ok: true }> {
     await this.find(id);
-    await this.reports.clear(id);
+    await this.reports.dismiss(id);
     return { ok: true };
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ReportStatus } from '@reviews/libs/constants';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -9,8 +10,9 @@ import type { CommentAuthor } from './comment-response';
 export interface ReportTally {
   commentId: string;
   count: number;
-  reasons: string[];
-  lastReported: Date;
+  /** Newest first. */
+  details: { reason: string; reportedContent: string; created: Date }[];
+  lastReported: Date | null;
 }
 
 export interface ReportedCommentRow {
@@ -19,8 +21,53 @@ export interface ReportedCommentRow {
   writeup: { id: string; title: string; slug: string | null; type: 'movie' | 'series' | 'article' };
 }
 
-const reportCount = sql<number>`count(*)::int`;
+const open = isNull(commentReports.dismissed);
+const reportCount = sql<number>`count(${commentReports.id})::int`;
 const lastReported = sql`max(${commentReports.created})`.mapWith(commentReports.created);
+const details = sql<{ reason: string; reportedContent: string; created: string }[]>`coalesce(
+  json_agg(
+    json_build_object(
+      'reason', ${commentReports.reason},
+      'reportedContent', ${commentReports.reportedContent},
+      'created', ${commentReports.created}
+    ) order by ${commentReports.created} desc
+  ) filter (where ${commentReports.id} is not null),
+  '[]'
+)`;
+
+/**
+ * Each view of the queue: which comments it holds, which of their reports it counts, and its
+ * order. `reported`: visible comments with open reports, counting those; `hidden`: every hidden
+ * comment (with or without reports); `dismissed`: visible comments whose reports were all
+ * dismissed, most recently dismissed first.
+ */
+const VIEWS: Record<ReportStatus, { comments: SQL | undefined; reports?: SQL; having?: SQL; order: SQL[] }> =
+  {
+    reported: {
+      comments: and(eq(comments.hidden, false), isNotNull(commentReports.id)),
+      reports: open,
+      order: [desc(reportCount), desc(lastReported), desc(comments.id)],
+    },
+    hidden: {
+      comments: eq(comments.hidden, true),
+      order: [
+        desc(reportCount),
+        sql`${lastReported} desc nulls last`,
+        desc(comments.created),
+        desc(comments.id),
+      ],
+    },
+    dismissed: {
+      comments: and(eq(comments.hidden, false), isNotNull(commentReports.id)),
+      having: sql`bool_and(${commentReports.dismissed} is not null)`,
+      order: [desc(sql`max(${commentReports.dismissed})`), desc(comments.id)],
+    },
+  };
+
+/** The reports a view counts, joined to their comment (left: a hidden comment may have none). */
+function countedReports(status: ReportStatus): SQL | undefined {
+  return and(eq(commentReports.commentId, comments.id), VIEWS[status].reports);
+}
 
 /** Reports of comments and the moderators' decisions on them. */
 @Injectable()
@@ -28,7 +75,12 @@ export class CommentReportsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** False when this member had already reported the comment. */
-  async insert(values: { commentId: string; userId: string; reason: string }): Promise<boolean> {
+  async insert(values: {
+    commentId: string;
+    userId: string;
+    reason: string;
+    reportedContent: string;
+  }): Promise<boolean> {
     const inserted = await this.db
       .insert(commentReports)
       .values(values)
@@ -37,32 +89,38 @@ export class CommentReportsRepository {
     return inserted.length > 0;
   }
 
-  /** How many visible comments have reports: the length of the queue. */
-  async countQueue(): Promise<number> {
-    const [row] = await this.db
-      .select({ total: countDistinct(commentReports.commentId) })
-      .from(commentReports)
-      .innerJoin(comments, eq(comments.id, commentReports.commentId))
-      .where(eq(comments.hidden, false));
+  /** How many comments a view of the queue holds. */
+  async countQueue(status: ReportStatus): Promise<number> {
+    const view = VIEWS[status];
+    const held = this.db
+      .select({ id: comments.id })
+      .from(comments)
+      .leftJoin(commentReports, countedReports(status))
+      .where(view.comments)
+      .groupBy(comments.id)
+      .having(view.having)
+      .as('held');
+    const [row] = await this.db.select({ total: sql<number>`count(*)::int` }).from(held);
     return row.total;
   }
 
-  /** One page of the queue: visible reported comments, most reported first, then newest report. */
-  queuePage(offset: number, limit: number): Promise<ReportTally[]> {
-    return this.db
-      .select({
-        commentId: commentReports.commentId,
-        count: reportCount,
-        reasons: sql<string[]>`array_agg(${commentReports.reason} order by ${commentReports.created} desc)`,
-        lastReported,
-      })
-      .from(commentReports)
-      .innerJoin(comments, eq(comments.id, commentReports.commentId))
-      .where(eq(comments.hidden, false))
-      .groupBy(commentReports.commentId)
-      .orderBy(desc(reportCount), desc(lastReported), desc(commentReports.commentId))
+  /** One page of a view of the queue, in that view's order, with the reports it counts. */
+  async queuePage(status: ReportStatus, offset: number, limit: number): Promise<ReportTally[]> {
+    const view = VIEWS[status];
+    const rows = await this.db
+      .select({ commentId: comments.id, count: reportCount, details, lastReported })
+      .from(comments)
+      .leftJoin(commentReports, countedReports(status))
+      .where(view.comments)
+      .groupBy(comments.id)
+      .having(view.having)
+      .orderBy(...view.order)
       .offset(offset)
       .limit(limit);
+    return rows.map((row) => ({
+      ...row,
+      details: row.details.map((detail) => ({ ...detail, created: new Date(detail.created) })),
+    }));
   }
 
   /** The comments of a queue page with their authors and writeups. */
@@ -85,6 +143,16 @@ export class CommentReportsRepository {
       .where(inArray(comments.id, ids));
   }
 
+  /** The ids of the comments on this writeup that this member has reported. */
+  async reportedBy(userId: string, writeupId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: commentReports.commentId })
+      .from(commentReports)
+      .innerJoin(comments, eq(comments.id, commentReports.commentId))
+      .where(and(eq(commentReports.userId, userId), eq(comments.writeupId, writeupId)));
+    return rows.map((row) => row.id);
+  }
+
   async setHidden(commentId: string, hidden: boolean): Promise<CommentRow> {
     const [row] = await this.db
       .update(comments)
@@ -94,8 +162,11 @@ export class CommentReportsRepository {
     return row;
   }
 
-  /** Clears a comment's reports: it leaves the queue until someone reports it again. */
-  async clear(commentId: string): Promise<void> {
-    await this.db.delete(commentReports).where(eq(commentReports.commentId, commentId));
+  /** Dismisses a comment's open reports: it leaves the queue until someone reports it again. */
+  async dismiss(commentId: string): Promise<void> {
+    await this.db
+      .update(commentReports)
+      .set({ dismissed: sql`now()` })
+      .where(and(eq(commentReports.commentId, commentId), open));
   }
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 
-import { CommentModerationController } from './comment-moderation.controller';
+import { CommentModerationController, MyReportsController } from './comment-moderation.controller';
 import { CommentModerationService } from './comment-moderation.service';
 import { CommentReportsRepository } from './comment-reports.repository';
 import { CommentsController } from './comments.controller';
@@ -9,7 +9,7 @@ import { CommentsService } from './comments.service';
 
 @Module({
   // Moderation first: its `GET reports` must be matched before `GET :writeupId`.
-  controllers: [CommentModerationController, CommentsController],
+  controllers: [CommentModerationController, MyReportsController, CommentsController],
   providers: [CommentsRepository, CommentReportsRepository, CommentsService, CommentModerationService],
 })
 export class CommentsModule {}

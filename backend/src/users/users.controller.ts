@@ -22,7 +22,7 @@ import { PublicRead } from '../http-cache/public-read.decorator';
 import { accountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession } from '../session/session-auth';
 import { ChangeUserDto } from './dto/change-user.dto';
-import { UpdateProfileDto } from './dto/update-profile.dto';
+import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { UserDto, UsersPageDto } from './dto/user.response';
 import { UsersService } from './users.service';
 
@@ -71,6 +71,15 @@ export class UsersController {
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
   update(@Body() body: UpdateProfileDto, @CurrentUser() user: UserRow): Promise<User> {
     return this.users.updateProfile(user, body);
+  }
+
+  /** The picture alone, so it can change whatever the other settings hold (product.md §9). */
+  @Put('avatar')
+  @Invalidates({ before: ({ user, facts }) => accountKeysOf(facts, user?.id) })
+  @ApiOkResponse({ type: UserDto, description: 'The user with the new picture' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  updateAvatar(@Body() body: UpdateAvatarDto, @CurrentUser() user: UserRow): Promise<User> {
+    return this.users.updateAvatar(user, body.picture);
   }
 
   @Delete()

@@ -147,6 +147,11 @@ export class UsersRepository {
     return row;
   }
 
+  async updatePicture(id: string, picture: string): Promise<UserRow> {
+    const [row] = await this.db.update(users).set({ picture }).where(eq(users.id, id)).returning();
+    return row;
+  }
+
   async linkProvider(id: string, link: ProviderLink): Promise<UserRow> {
     const [row] = await this.db.update(users).set(link).where(eq(users.id, id)).returning();
     return row;

@@ -72,6 +72,11 @@ export class UsersService implements OnApplicationBootstrap {
     }
   }
 
+  /** Saves the user's picture alone; empty removes it. */
+  async updateAvatar(user: UserRow, picture: string): Promise<User> {
+    return toUserResponse(await this.users.updatePicture(user.id, picture), user);
+  }
+
   /**
    * Deletes the user's own account with their sessions and comments; their writeups and
    * announcements pass to the oldest root account. Root accounts cannot be deleted.

@@ -49,16 +49,34 @@ export interface VisibilityRequest {
   hidden: boolean;
 }
 
-/** A comment as a moderator sees it in the queue, with the writeup it is on. */
+/** One member's report: their reason and the comment's text as it was when they reported it. */
+export interface ReportDetail {
+  reason: string;
+  reportedContent: string;
+  created: string;
+}
+
+/**
+ * A comment as a moderator sees it in the queue, with the writeup it is on. In the `reported`
+ * view the counts and reasons are those of its open reports; in `hidden` and `dismissed`, of all
+ * its reports (a comment hidden without a report has none, and `lastReported` null).
+ */
 export interface ReportedComment {
   comment: Comment;
   writeup: { _id: string; title: string; slug: string | null; type: Writeup['type'] };
   count: number;
   /** Newest first. */
   reasons: string[];
-  lastReported: string;
+  /** The same reports, newest first, each with the text it was made against (the comment may have been edited since). */
+  details: ReportDetail[];
+  lastReported: string | null;
 }
 
 export interface ReportsResponse extends Paged {
   reports: ReportedComment[];
+}
+
+/** GET /api/me/reports?writeup={id}: the comments on that writeup I have reported (private). */
+export interface MyReportsResponse {
+  comments: string[];
 }

@@ -50,6 +50,11 @@ export interface UpdateProfileRequest {
   picture: string;
 }
 
+/** PUT /api/user/avatar: the picture alone, saved at once; empty removes it. */
+export interface AvatarRequest {
+  picture: string;
+}
+
 export interface ChangeUserRequest {
   change: 'username' | 'admin' | 'suspend';
 }

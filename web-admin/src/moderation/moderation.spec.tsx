@@ -1,5 +1,5 @@
 import type { ReportsResponse } from '@reviews/libs/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
@@ -20,6 +20,14 @@ const queue: ReportsResponse = {
       writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
       count: 2,
       reasons: ['Insulting', 'Rude'],
+      details: [
+        { reason: 'Insulting', reportedContent: 'You are an idiot', created: '2024-03-02T10:00:00.000Z' },
+        {
+          reason: 'Rude',
+          reportedContent: 'You are an idiot and a liar',
+          created: '2024-03-01T12:00:00.000Z',
+        },
+      ],
       lastReported: '2024-03-02T10:00:00.000Z',
     },
     {
@@ -32,6 +40,9 @@ const queue: ReportsResponse = {
       writeup: { _id: 'w2', title: 'Arrival', slug: 'arrival', type: 'movie' },
       count: 1,
       reasons: ['Spam'],
+      details: [
+        { reason: 'Spam', reportedContent: 'Buy cheap tickets here', created: '2024-03-01T12:00:00.000Z' },
+      ],
       lastReported: '2024-03-01T12:00:00.000Z',
     },
   ],
@@ -99,6 +110,48 @@ describe('/post/moderation', () => {
     await userEvent.click(within(rude).getByRole('button', { name: 'Hide' }));
     expect(await screen.findByText('Comment not found', {}, WAIT)).toBeInTheDocument();
     expect(within(rude).getByRole('button', { name: 'Hide' })).toBeEnabled();
+  });
+
+  it('shows the text as reported beside the current text of a comment edited since', async () => {
+    openQueue();
+    const rude = await row('You are an idiot');
+    expect(within(rude).getByText('Now (edited since reported)')).toBeInTheDocument();
+    expect(within(rude).getByText('As reported')).toBeInTheDocument();
+    expect(within(rude).getByText('You are an idiot and a liar')).toBeInTheDocument();
+    const spam = await row('Buy cheap tickets here');
+    expect(within(spam).queryByText('As reported')).not.toBeInTheDocument();
+  });
+
+  it('asks for the reported view first, then finds a hidden comment under Hidden and restores it', async () => {
+    const hidden = { ...queue.reports[0], comment: { ...queue.reports[0].comment, hidden: true } };
+    const calls = openQueue({
+      'GET /api/comment/reports': (call) =>
+        ok(call.query.get('status') === 'hidden' ? { ...queue, reports: [hidden], totalMatched: 1 } : queue),
+      'PATCH /api/comment/c-rude/visibility': (call) =>
+        ok({ ...queue.reports[0].comment, ...(call.body as object) }),
+    });
+    await row('Buy cheap tickets here');
+    expect(callsTo(calls, 'GET', '/api/comment/reports')[0].query.get('status')).toBe('reported');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Hidden' }));
+    await waitFor(() => expect(screen.queryByText('Buy cheap tickets here')).not.toBeInTheDocument(), WAIT);
+    const rude = await row('You are an idiot');
+    expect(within(rude).getByText('Hidden')).toBeInTheDocument();
+    await userEvent.click(within(rude).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Comment by grumpy-troll-1 restored', {}, WAIT)).toBeInTheDocument();
+    expect(await within(rude).findByText('Reports dismissed', {}, WAIT)).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/comment/c-rude/visibility').map((call) => call.body)).toEqual([
+      { hidden: false },
+    ]);
+  });
+
+  it('says when a view is empty', async () => {
+    openQueue({
+      'GET /api/comment/reports': ok({ ...queue, reports: [], totalMatched: 0 }),
+    });
+    expect(await screen.findByText('No reported comments. All is calm.', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Dismissed' }));
+    expect(await screen.findByText('No dismissed reports.', {}, WAIT)).toBeInTheDocument();
   });
 
   it('says when nothing is reported', async () => {

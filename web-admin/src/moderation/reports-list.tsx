@@ -1,12 +1,14 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { PAGE_SIZES } from '@reviews/libs/constants';
+import { PAGE_SIZES, type ReportStatus } from '@reviews/libs/constants';
 import { canModerateComments, formatDate } from '@reviews/libs/rules';
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import {
   DataTable,
   List,
   Pagination,
+  RadioButtonGroupInput,
   useGetIdentity,
+  useListContext,
   useNotify,
   useRecordContext,
   useUpdate,
@@ -38,7 +40,18 @@ function ReportActions() {
       },
     );
 
-  if (report.dismissed) return <Typography variant="body2">Reports dismissed</Typography>;
+  const hide = (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      disabled={isPending}
+      onClick={() => decide({ hidden: true }, `Comment by ${who} hidden`)}
+    >
+      Hide
+    </Button>
+  );
+
   if (report.comment.hidden) {
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -53,17 +66,17 @@ function ReportActions() {
       </Stack>
     );
   }
+  if (report.dismissed) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2">Reports dismissed</Typography>
+        {hide}
+      </Stack>
+    );
+  }
   return (
     <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={isPending}
-        onClick={() => decide({ hidden: true }, `Comment by ${who} hidden`)}
-      >
-        Hide
-      </Button>
+      {hide}
       <Button
         size="small"
         disabled={isPending}
@@ -85,6 +98,64 @@ function Reasons({ reasons }: { reasons: string[] }) {
   );
 }
 
+/** The current text, and each earlier text it was reported against when its author edited it since. */
+function CommentTexts({ report }: { report: ReportRecord }) {
+  const current = report.comment.content;
+  const earlier = [...new Set(report.details.map((detail) => detail.reportedContent))].filter(
+    (text) => text !== current,
+  );
+  if (earlier.length === 0) return current;
+  return (
+    <Stack spacing={1}>
+      <div>
+        <Typography variant="caption" component="p" color="text.secondary">
+          Now (edited since reported)
+        </Typography>
+        {current}
+      </div>
+      {earlier.map((text) => (
+        <div key={text}>
+          <Typography variant="caption" component="p" color="text.secondary">
+            As reported
+          </Typography>
+          {text}
+        </div>
+      ))}
+    </Stack>
+  );
+}
+
+const STATUS_CHOICES: { id: ReportStatus; name: string }[] = [
+  { id: 'reported', name: 'Reported' },
+  { id: 'hidden', name: 'Hidden' },
+  { id: 'dismissed', name: 'Dismissed' },
+];
+
+const EMPTY: Record<ReportStatus, string> = {
+  reported: 'No reported comments. All is calm.',
+  hidden: 'No hidden comments.',
+  dismissed: 'No dismissed reports.',
+};
+
+/** The queue's views: a hidden comment stays findable (and restorable) under Hidden. */
+const statusFilter = (
+  <RadioButtonGroupInput
+    key="status"
+    source="status"
+    label="Status"
+    choices={STATUS_CHOICES}
+    alwaysOn
+    row
+    helperText={false}
+  />
+);
+
+function EmptyView() {
+  const { filterValues } = useListContext<ReportRecord>();
+  const status: ReportStatus = filterValues.status ?? 'reported';
+  return <Typography sx={{ p: 2 }}>{EMPTY[status]}</Typography>;
+}
+
 /** The server orders the queue (most reported first) and pages it: no sorting, its page size. */
 function ReportsTable() {
   return (
@@ -92,6 +163,8 @@ function ReportsTable() {
       resource={RESOURCES.reports}
       title={PAGE_TITLE}
       actions={false}
+      filters={[statusFilter]}
+      filterDefaultValues={{ status: 'reported' }}
       perPage={PAGE_SIZES.reports}
       pagination={<Pagination rowsPerPageOptions={[]} />}
       empty={false}
@@ -103,12 +176,12 @@ function ReportsTable() {
         aria-label="Reported comments"
         rowClick={false}
         bulkActionButtons={false}
-        empty={<Typography sx={{ p: 2 }}>No reported comments. All is calm.</Typography>}
+        empty={<EmptyView />}
       >
         <DataTable.Col<ReportRecord>
           label="Comment"
           sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}
-          render={(report) => report.comment.content}
+          render={(report) => <CommentTexts report={report} />}
         />
         <DataTable.Col<ReportRecord> label="By" render={(report) => report.comment.user.username} />
         <DataTable.Col<ReportRecord> label="On" render={(report) => report.writeup.title} />
@@ -119,7 +192,7 @@ function ReportsTable() {
         />
         <DataTable.Col<ReportRecord>
           label="Last reported"
-          render={(report) => formatDate(report.lastReported)}
+          render={(report) => (report.lastReported ? formatDate(report.lastReported) : 'Never')}
         />
         <DataTable.Col label="Actions" render={() => <ReportActions />} />
       </DataTable>

@@ -1,6 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
-import type { Comment, ReportedComment, ReportsResponse } from '@reviews/libs/contract';
+import type {
+  Comment,
+  MyReportsResponse,
+  ReportDetail,
+  ReportedComment,
+  ReportsResponse,
+} from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/paged.dto';
 import { UserRefDto } from '../../users/dto/user.response';
@@ -42,6 +48,20 @@ export class ReportedWriteupDto {
   type!: WriteupType;
 }
 
+/** One member's report of a comment. */
+export class ReportDetailDto implements ReportDetail {
+  @ApiProperty()
+  reason!: string;
+
+  @ApiProperty({
+    description: "The comment's text when this report was made; differs from `comment.content` once edited",
+  })
+  reportedContent!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  created!: string;
+}
+
 export class ReportedCommentDto implements ReportedComment {
   @ApiProperty({ type: CommentResponseDto })
   comment!: CommentResponseDto;
@@ -49,18 +69,41 @@ export class ReportedCommentDto implements ReportedComment {
   @ApiProperty({ type: ReportedWriteupDto })
   writeup!: ReportedWriteupDto;
 
-  @ApiProperty({ type: 'integer', description: 'How many reports it has' })
+  @ApiProperty({
+    type: 'integer',
+    description: 'How many reports it has (in the reported view: open ones only)',
+  })
   count!: number;
 
   @ApiProperty({ type: [String], description: 'Newest first' })
   reasons!: string[];
 
-  @ApiProperty({ format: 'date-time' })
-  lastReported!: string;
+  @ApiProperty({
+    type: [ReportDetailDto],
+    description: 'The same reports, newest first, each with the text it was made against',
+  })
+  details!: ReportDetailDto[];
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'null for a comment hidden without a report',
+  })
+  lastReported!: string | null;
 }
 
 /** GET /api/comment/reports. */
 export class ReportsPageDto extends PagedDto implements ReportsResponse {
-  @ApiProperty({ type: [ReportedCommentDto], description: 'Most reported first, then newest' })
+  @ApiProperty({
+    type: [ReportedCommentDto],
+    description: 'Most reported first, then newest report; the dismissed view most recently dismissed first',
+  })
   reports!: ReportedCommentDto[];
+}
+
+/** GET /api/me/reports. */
+export class MyReportsDto implements MyReportsResponse {
+  @ApiProperty({ type: [String], description: 'Ids of the comments I have reported' })
+  comments!: string[];
 }

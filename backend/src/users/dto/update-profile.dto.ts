@@ -1,8 +1,9 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { FORM_MESSAGES, LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
-import type { UpdateProfileRequest } from '@reviews/libs/contract';
+import type { AvatarRequest, UpdateProfileRequest } from '@reviews/libs/contract';
 import { parseMediaUrl } from '@reviews/libs/rules';
-import { IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
 import { Trim } from '../../common/trimmed-text';
 
@@ -32,6 +33,32 @@ function requiredText(label: string, max: number): PropertyDecorator {
       `${label} must be at most ${max} characters`,
     )(target, key);
   };
+}
+
+/**
+ * Empty (no picture of one's own), an uploaded avatar's site URL, or an http(s) URL; `required`
+ * refuses a missing one instead of taking it as empty.
+ */
+function PictureField({ required }: { required: boolean }): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({
+      required,
+      ...(required ? {} : { default: '' }),
+      maxLength: LIMITS.url,
+      description: "Empty, the site's own media URL of an uploaded avatar, or the http(s) URL of a picture",
+    }),
+    Trim(),
+    ValidateIf(
+      (_object, value) => (required || value !== undefined) && value !== '' && parseMediaUrl(value) === null,
+    ),
+    IsDefined({ message: 'Please give a picture, or an empty one to remove it' }),
+    IsString({ message: 'Picture must be an http(s) URL' }),
+    MaxLength(LIMITS.url, { message: `Picture must be at most ${LIMITS.url} characters` }),
+    IsUrl(
+      { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+      { message: 'Picture must be an http(s) URL' },
+    ),
+  );
 }
 
 /** Body of PUT /api/user/: the signed-in user's settings (spec §5). */
@@ -73,19 +100,12 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @requiredText('Bio', LIMITS.bio)
   bio!: string;
 
-  @ApiProperty({
-    required: false,
-    default: '',
-    maxLength: LIMITS.url,
-    description: "Empty, the site's own media URL of an uploaded avatar, or the http(s) URL of a picture",
-  })
-  @Trim()
-  @ValidateIf((_object, value) => value !== undefined && value !== '' && parseMediaUrl(value) === null)
-  @IsString({ message: 'Picture must be an http(s) URL' })
-  @MaxLength(LIMITS.url, { message: `Picture must be at most ${LIMITS.url} characters` })
-  @IsUrl(
-    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'Picture must be an http(s) URL' },
-  )
+  @PictureField({ required: false })
   picture: string = '';
+}
+
+/** Body of PUT /api/user/avatar: the picture alone, saved at once. */
+export class UpdateAvatarDto implements AvatarRequest {
+  @PictureField({ required: true })
+  picture!: string;
 }

@@ -64,6 +64,19 @@ describe('navigation bar', () => {
     await waitFor(() => expect(router.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('user-store')).toContain('"user":null');
   });
+
+  it('closes the phone menu with Escape and gives focus back to its toggle', async () => {
+    stubApi(home);
+    renderApp('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    within(nav).getByRole('link', { name: 'Movies' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
 });
 
 describe('page titles and footer', () => {

@@ -1,5 +1,5 @@
 import { isAdministrator } from '@reviews/libs/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
 import { SearchIcon } from '../../components/icons';
@@ -20,6 +20,19 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
   const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the phone menu and hands focus back to its toggle, as it does for dialogs.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const location = useLocation();
   const onAuthPage = location.pathname === paths.login.to() || location.pathname === paths.register.to();
   const authLinkState: ReturnState | undefined = onAuthPage ? undefined : { previous: pathOf(location) };
@@ -46,6 +59,7 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
           </span>
         </button>
         <button
+          ref={toggle}
           type="button"
           className="navbar__toggle"
           aria-expanded={menuOpen}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, stubApi } from '../../test/api-stub';
@@ -8,14 +8,18 @@ import { stubUploads } from '../../../../jest/upload-stub';
 
 beforeEach(resetStores);
 
-const member = aUser({ username: 'moviebuff', watching: 'The Bear', bio: 'I like films.' });
+// A member who has not filled in their bio: the profile's Save stays disabled, the picture does not wait.
+const member = aUser({ username: 'moviebuff', watching: 'The Bear', bio: '' });
 const AVATAR = '/media/0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a/400x400.webp';
 const picture = () => new File([new Uint8Array([255, 216, 255])], 'me.jpg', { type: 'image/jpeg' });
 
 async function openSettings() {
   const api = stubApi({
     'GET /api/whoami': member,
-    'PUT /api/user/': (_url: URL, init?: RequestInit) => ({ ...member, ...JSON.parse(String(init?.body)) }),
+    'PUT /api/user/avatar': (_url: URL, init?: RequestInit) => ({
+      ...member,
+      ...JSON.parse(String(init?.body)),
+    }),
   });
   const uploads = stubUploads();
   renderApp('/settings');
@@ -24,7 +28,7 @@ async function openSettings() {
 }
 
 describe('avatar upload in settings', () => {
-  it('uploads a picture with progress, previews it and saves its site URL', async () => {
+  it('uploads a picture with progress and saves its site URL at once through its own call', async () => {
     const { api, uploads } = await openSettings();
     await userEvent.upload(screen.getByLabelText('Upload a picture'), picture());
     expect(uploads).toHaveLength(1);
@@ -35,19 +39,19 @@ describe('avatar upload in settings', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading picture' })).toHaveAttribute('value', '50');
     act(() => uploads[0].respond(201, { _id: 'm1', url: AVATAR, width: 400, height: 400, variants: [] }));
 
-    await waitFor(() => expect(screen.getByLabelText('Picture URL')).toHaveValue(AVATAR));
-    const form = screen.getByRole('form', { name: 'Profile' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Picture updated');
+    expect(bodiesSentTo(api, 'PUT /api/user/avatar')).toEqual([{ picture: AVATAR }]);
+    expect(screen.getByLabelText('Picture URL')).toHaveValue(AVATAR);
+    const form = screen.getByRole('form', { name: 'Picture' });
     const preview = within(form).getByRole('img', { name: 'moviebuff' });
     expect(preview).toHaveAttribute('src', AVATAR);
     expect(preview.getAttribute('srcset')).toContain('/400x400.webp 400w');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Profile successfully updated');
-    expect(bodiesSentTo(api, 'PUT /api/user/')).toEqual([expect.objectContaining({ picture: AVATAR })]);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(screen.getByText('Please fill out all fields')).toBeInTheDocument();
   });
 
   it("shows the server's refusal and keeps the picture as it was", async () => {
-    const { uploads } = await openSettings();
+    const { api, uploads } = await openSettings();
     await userEvent.upload(screen.getByLabelText('Upload a picture'), picture());
     act(() =>
       uploads[0].respond(415, {
@@ -58,5 +62,6 @@ describe('avatar upload in settings', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Upload a JPEG, PNG, WebP, AVIF or GIF image');
     expect(screen.getByLabelText('Picture URL')).toHaveValue('');
+    expect(bodiesSentTo(api, 'PUT /api/user/avatar')).toEqual([]);
   });
 });

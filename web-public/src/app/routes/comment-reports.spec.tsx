@@ -28,6 +28,7 @@ function openWriteup(
     'GET /api/writeup/': aWriteup(),
     'GET /api/comment/w1': comments,
     'POST /api/comment/c1/report': reply(201, { ok: true }),
+    'GET /api/me/reports': { comments: [] },
     ...answers,
   });
   renderApp('/review/dune');
@@ -39,7 +40,9 @@ const commentsRegion = () => screen.findByRole('region', { name: /Comments/ });
 describe('reporting a comment', () => {
   it("lets a member report another member's comment with a reason, from the keyboard", async () => {
     const api = openWriteup(reader, [comment]);
-    const report = await within(await commentsRegion()).findByRole('button', { name: 'Report' });
+    const report = await within(await commentsRegion()).findByRole('button', {
+      name: "Report moviebuff's comment",
+    });
     report.focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: "Report moviebuff's comment" });
@@ -54,16 +57,56 @@ describe('reporting a comment', () => {
     expect(await screen.findByText('Thanks: the moderators will take a look')).toBeInTheDocument();
     expect(bodiesSentTo(api, 'POST /api/comment/c1/report')).toEqual([{ reason: 'Insulting other readers' }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(within(await commentsRegion()).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    const region = await commentsRegion();
+    expect(within(region).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(region).getByText('Reported')).toHaveFocus());
   });
 
-  it('closes with Escape without reporting', async () => {
+  it('shows what I reported before, from my own reports, when the page opens', async () => {
+    const other: Comment = { ...comment, _id: 'c2', content: 'A fair point.' };
+    const api = openWriteup(reader, [comment, other], { 'GET /api/me/reports': { comments: ['c1'] } });
+    const region = await commentsRegion();
+    const reported = (await within(region).findByText(comment.content)).closest('li') as HTMLElement;
+    expect(await within(reported).findByText('Reported')).toBeInTheDocument();
+    expect(within(reported).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    const fair = within(region).getByText(other.content).closest('li') as HTMLElement;
+    expect(within(fair).getByRole('button', { name: "Report moviebuff's comment" })).toBeInTheDocument();
+    const asked = callsTo(api, 'GET /api/me/reports');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked[0].searchParams.get('writeup')).toBe('w1');
+  });
+
+  it('names each Report button for its comment', async () => {
+    const other: Comment = {
+      ...comment,
+      _id: 'c2',
+      user: { _id: 'u3', username: 'final-cut', avatar: null },
+    };
+    openWriteup(reader, [comment, other]);
+    const region = await commentsRegion();
+    expect(await within(region).findByRole('button', { name: "Report final-cut's comment" })).toBeVisible();
+    expect(within(region).getByRole('button', { name: "Report moviebuff's comment" })).toHaveTextContent(
+      'Report',
+    );
+  });
+
+  it('closes with Escape without reporting, and gives focus back to the Report button', async () => {
     const api = openWriteup(reader, [comment]);
-    await userEvent.click(await within(await commentsRegion()).findByRole('button', { name: 'Report' }));
+    const report = await within(await commentsRegion()).findByRole('button', {
+      name: "Report moviebuff's comment",
+    });
+    await userEvent.click(report);
     await screen.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(report).toHaveFocus());
     expect(callsTo(api, 'POST /api/comment/c1/report')).toHaveLength(0);
+  });
+
+  it('asks nothing of a visitor about their reports', async () => {
+    const api = openWriteup(null, [comment]);
+    await within(await commentsRegion()).findByText(comment.content);
+    expect(callsTo(api, 'GET /api/me/reports')).toHaveLength(0);
   });
 
   it("shows the server's message when the report is refused", async () => {
@@ -74,7 +117,9 @@ describe('reporting a comment', () => {
         message: 'You have already reported this comment',
       }),
     });
-    await userEvent.click(await within(await commentsRegion()).findByRole('button', { name: 'Report' }));
+    await userEvent.click(
+      await within(await commentsRegion()).findByRole('button', { name: "Report moviebuff's comment" }),
+    );
     await userEvent.type(await screen.findByRole('textbox', { name: /moderators/ }), 'Rude');
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already reported this comment');
@@ -84,14 +129,14 @@ describe('reporting a comment', () => {
     openWriteup(author, [comment]);
     const region = await commentsRegion();
     await within(region).findByText(comment.content);
-    expect(within(region).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 
   it('offers no report to a visitor', async () => {
     openWriteup(null, [comment]);
     const region = await commentsRegion();
     await within(region).findByText(comment.content);
-    expect(within(region).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
   });
 });
 

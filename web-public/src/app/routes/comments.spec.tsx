@@ -90,6 +90,17 @@ describe('posting a comment', () => {
     expect(screen.getByRole('heading', { name: 'Comments (1)' })).toBeInTheDocument();
   });
 
+  it('keeps focus in the comment box after posting, ready for the next one', async () => {
+    openWriteup(member, []);
+    const box = await screen.findByRole('textbox', { name: 'Add a comment' });
+    await userEvent.type(box, 'First thought');
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Post comment' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(await commentsRegion()).findByText('First thought')).toBeInTheDocument();
+    await waitFor(() => expect(box).toHaveFocus());
+  });
+
   it('stops at 300 characters', async () => {
     openWriteup(member, []);
     const box = await screen.findByRole('textbox', { name: 'Add a comment' });

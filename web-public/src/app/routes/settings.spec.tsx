@@ -61,7 +61,7 @@ describe('settings', () => {
 
   it('previews the picture as it is typed, and the initial on a colour without one', async () => {
     await openSettings();
-    const form = screen.getByRole('form', { name: 'Profile' });
+    const form = screen.getByRole('form', { name: 'Picture' });
     expect(within(form).getByRole('img', { name: 'moviebuff' })).toHaveTextContent('M');
     await userEvent.type(screen.getByLabelText('Picture URL'), 'https://img.example.com/me.png');
     expect(within(form).getByRole('img', { name: 'moviebuff' })).toHaveAttribute(
@@ -77,7 +77,6 @@ describe('settings', () => {
     const username = screen.getByLabelText('Username');
     await userEvent.clear(username);
     await userEvent.type(username, 'reelfan');
-    await userEvent.type(screen.getByLabelText('Picture URL'), 'https://img.example.com/me.png');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Profile successfully updated');
     expect(bodiesSentTo(api, 'PUT /api/user/')).toEqual([
@@ -87,10 +86,31 @@ describe('settings', () => {
         favoriteMovie: 'Alien',
         favoriteShow: 'Severance',
         bio: 'I like films.',
-        picture: 'https://img.example.com/me.png',
+        picture: '',
       },
     ]);
     expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile/reelfan');
+  });
+
+  it('saves a typed picture URL on its own, even with a required field empty', async () => {
+    const { api } = await openSettings({
+      'PUT /api/user/avatar': (_url: URL, init?: RequestInit) => ({
+        ...member,
+        ...JSON.parse(String(init?.body)),
+      }),
+    });
+    await userEvent.clear(screen.getByLabelText('Bio'));
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    const savePicture = screen.getByRole('button', { name: 'Save picture' });
+    expect(savePicture).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Picture URL'), ' https://img.example.com/me.png ');
+    await userEvent.click(savePicture);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Picture updated');
+    expect(bodiesSentTo(api, 'PUT /api/user/avatar')).toEqual([
+      { picture: 'https://img.example.com/me.png' },
+    ]);
+    expect(callsTo(api, 'PUT /api/user/')).toHaveLength(0);
+    await waitFor(() => expect(savePicture).toBeDisabled());
   });
 
   it("shows the server's message when the save is refused", async () => {

@@ -3,6 +3,7 @@ import { PageHeader } from '../../components/page-header';
 import { RequireUser } from '../../features/auth/components/require-user';
 import { EmailSettings } from '../../features/account/components/email-settings';
 import { PasswordSettings } from '../../features/account/components/password-settings';
+import { AvatarSettings } from '../../features/users/components/avatar-settings';
 import { DeleteAccount } from '../../features/users/components/delete-account';
 import { SettingsForm } from '../../features/users/components/settings-form';
 
@@ -12,6 +13,7 @@ export function SettingsRoute() {
       {(user) => (
         <section className="narrow">
           <PageHeader title={SITE_PAGES.settings.title} />
+          <AvatarSettings user={user} />
           <SettingsForm user={user} />
           <PasswordSettings user={user} />
           <EmailSettings user={user} />

@@ -1,7 +1,8 @@
 import type { ReportRequest } from '@reviews/libs/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiSend } from '../../../lib/api';
+import { myReportsQueryKey } from './get-my-reports';
 
 export function reportComment(commentId: string, reason: string): Promise<unknown> {
   const body: ReportRequest = { reason };
@@ -9,9 +10,15 @@ export function reportComment(commentId: string, reason: string): Promise<unknow
 }
 
 /** product.md §10: a member reports another member's comment to the moderators. */
-export function useReportComment() {
+export function useReportComment(writeupId: string, userId: string | undefined) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ commentId, reason }: { commentId: string; reason: string }) =>
       reportComment(commentId, reason),
+    onSuccess: (_answer, { commentId }) =>
+      queryClient.setQueryData<string[]>(myReportsQueryKey(writeupId, userId), (reported = []) => [
+        ...reported,
+        commentId,
+      ]),
   });
 }

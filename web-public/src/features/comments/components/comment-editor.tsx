@@ -1,5 +1,5 @@
 import { LIMITS } from '@reviews/libs/constants';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { Field } from '../../../components/field';
 
@@ -26,15 +26,26 @@ export function CommentEditor({
 }: CommentEditorProps) {
   const [content, setContent] = useState(initial);
   const trimmed = content.trim();
+  const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (trimmed === '') return;
-    if (await onSubmit(trimmed)) setContent('');
+    if (await onSubmit(trimmed)) {
+      setContent('');
+      // The submit button is disabled while empty, which would drop focus to the page: keep the
+      // writer in the form, ready for the next comment.
+      form.current?.querySelector('textarea')?.focus();
+    }
   };
 
   return (
-    <form className="form comment-editor" onSubmit={(event) => void submit(event)} aria-label={label}>
+    <form
+      ref={form}
+      className="form comment-editor"
+      onSubmit={(event) => void submit(event)}
+      aria-label={label}
+    >
       <Field
         label={label}
         hideLabel

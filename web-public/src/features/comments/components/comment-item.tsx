@@ -1,6 +1,6 @@
 import type { Comment, User } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canReportComment, formatDate } from '@reviews/libs/rules';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
@@ -18,29 +18,45 @@ interface CommentItemProps {
   comment: Comment;
   writeupId: string;
   user: User | null;
+  /** Whether the signed-in reader has reported it (their own GET /api/me/reports). */
+  reportedByMe: boolean;
 }
 
 /**
  * One comment; its owner edits it in place, root deletes it (spec §2, §6), other members report
  * it, and its author sees when a moderator hid it (product.md §10).
  */
-export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
+export function CommentItem({ comment, writeupId, user, reportedByMe }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(writeupId);
   const remove = useDeleteComment(writeupId);
-  const report = useReportComment();
+  const report = useReportComment(writeupId, user?._id);
   const [reporting, setReporting] = useState(false);
-  const [reported, setReported] = useState(false);
-  const reportable = canReportComment(user, comment) && !reported;
+  const reportable = canReportComment(user, comment);
+  const reportButton = useRef<HTMLButtonElement>(null);
+  const reportedMark = useRef<HTMLSpanElement>(null);
+  const wasReporting = useRef(false);
+  const returnFocus = useRef(false);
+
+  // Once the dialog is gone, focus goes back where it was opened: the Report button, then what
+  // replaces it when the sent report reaches my reports (a render or two later).
+  useEffect(() => {
+    if (wasReporting.current && !reporting) returnFocus.current = true;
+    wasReporting.current = reporting;
+    if (!returnFocus.current || reporting) return;
+    if (reportedMark.current) {
+      reportedMark.current.focus();
+      returnFocus.current = false;
+    } else {
+      reportButton.current?.focus();
+    }
+  }, [reporting, reportedByMe]);
 
   const sendReport = (reason: string) =>
     report.mutate(
       { commentId: comment._id, reason },
       {
-        onSuccess: () => {
-          setReported(true);
-          showAlert('Thanks: the moderators will take a look', 'success');
-        },
+        onSuccess: () => showAlert('Thanks: the moderators will take a look', 'success'),
         onError: (error) => showAlert(errorMessage(error), 'error'),
         onSettled: () => setReporting(false),
       },
@@ -110,11 +126,22 @@ export function CommentItem({ comment, writeupId, user }: CommentItemProps) {
                     Delete
                   </button>
                 )}
-                {reportable && (
-                  <button type="button" className="link-button" onClick={() => setReporting(true)}>
-                    Report
-                  </button>
-                )}
+                {reportable &&
+                  (reportedByMe ? (
+                    <span ref={reportedMark} tabIndex={-1} className="comment__reported">
+                      Reported
+                    </span>
+                  ) : (
+                    <button
+                      ref={reportButton}
+                      type="button"
+                      className="link-button"
+                      aria-label={`Report ${comment.user.username}'s comment`}
+                      onClick={() => setReporting(true)}
+                    >
+                      Report
+                    </button>
+                  ))}
               </p>
             )}
             {reporting && (

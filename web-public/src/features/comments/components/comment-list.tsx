@@ -7,6 +7,7 @@ import { pathOf, type ReturnState } from '../../../lib/return-to';
 import { showAlert } from '../../../stores/alert-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useComments } from '../api/get-comments';
+import { useMyReports } from '../api/get-my-reports';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentItem } from './comment-item';
@@ -55,6 +56,7 @@ export function CommentList({ writeupId, open }: CommentListProps) {
   const { data: comments, isPending } = useComments(writeupId);
   const user = useUserStore((state) => state.user);
   const initialised = useUserStore((state) => state.initialised);
+  const { data: myReports = [] } = useMyReports(writeupId, user?._id);
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments{comments ? ` (${comments.length})` : ''}</h2>
@@ -63,7 +65,13 @@ export function CommentList({ writeupId, open }: CommentListProps) {
       ) : comments && comments.length > 0 ? (
         <ul className="comment-list">
           {comments.map((comment) => (
-            <CommentItem key={comment._id} comment={comment} writeupId={writeupId} user={user} />
+            <CommentItem
+              key={comment._id}
+              comment={comment}
+              writeupId={writeupId}
+              user={user}
+              reportedByMe={myReports.includes(comment._id)}
+            />
           ))}
         </ul>
       ) : (

@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
 import { uploadAvatar } from '../api/upload-avatar';
 
-/** Uploads a picture from the device; its site URL goes into the picture field, kept on Save. */
+/** Uploads a picture from the device and hands over its site URL. */
 export function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   const [progress, setProgress] = useState<number | null>(null);
 

@@ -1,39 +1,31 @@
-import { AVATAR_SIZES, FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
+import { FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
 import type { UpdateProfileRequest, User } from '@reviews/libs/contract';
-import { resizeProviderPicture } from '@reviews/libs/rules';
 import { useId, useState, type FormEvent } from 'react';
 
-import { Avatar } from '../../../components/avatar';
 import { Field, FormMessage } from '../../../components/field';
 import { errorMessage } from '../../../lib/api';
 import { useSetSessionUser } from '../../../lib/session';
 import { showAlert } from '../../../stores/alert-store';
 import { useUpdateProfile } from '../api/update-profile';
-import { AvatarUpload } from './avatar-upload';
 
 const PROFILE_UPDATED = 'Profile successfully updated';
 
-type Profile = UpdateProfileRequest;
+/** The text fields; the picture has its own save (AvatarSettings). */
+type Profile = Omit<UpdateProfileRequest, 'picture'>;
 const REQUIRED: (keyof Profile)[] = ['username', 'watching', 'favoriteMovie', 'favoriteShow', 'bio'];
 
-/** What the server shows without a picture of one's own (the provider's, resized), else none. */
-function providerPicture(user: User): string | null {
-  return user.thirdPartyPicture ? resizeProviderPicture(user.thirdPartyPicture, AVATAR_SIZES.large) : null;
-}
-
 function profileOf(user: User): Profile {
-  const { username, watching, favoriteMovie, favoriteShow, bio, picture } = user;
-  return { username, watching, favoriteMovie, favoriteShow, bio, picture };
+  const { username, watching, favoriteMovie, favoriteShow, bio } = user;
+  return { username, watching, favoriteMovie, favoriteShow, bio };
 }
 
-/** Spec §2 settings: the profile fields, all but the picture required, with the avatar as it will look. */
+/** Spec §2 settings: the profile's text fields, all required. */
 export function SettingsForm({ user }: { user: User }) {
   const [profile, setProfile] = useState<Profile>(() => profileOf(user));
   const setSessionUser = useSetSessionUser();
   const update = useUpdateProfile();
   const messageId = useId();
   const filled = REQUIRED.every((name) => profile[name].trim() !== '');
-  const picture = profile.picture.trim();
 
   const field = (name: keyof Profile) => ({
     value: profile[name],
@@ -43,35 +35,22 @@ export function SettingsForm({ user }: { user: User }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!filled) return showAlert(FORM_MESSAGES.fillOutAllFields, 'error');
-    update.mutate(profile, {
-      onSuccess: (saved) => {
-        setSessionUser(saved);
-        setProfile(profileOf(saved));
-        showAlert(PROFILE_UPDATED, 'success');
+    // The picture as saved: PUT /api/user/ takes it, and it changes only through its own save.
+    update.mutate(
+      { ...profile, picture: user.picture },
+      {
+        onSuccess: (saved) => {
+          setSessionUser(saved);
+          setProfile(profileOf(saved));
+          showAlert(PROFILE_UPDATED, 'success');
+        },
+        onError: (error) => showAlert(errorMessage(error), 'error'),
       },
-      onError: (error) => showAlert(errorMessage(error), 'error'),
-    });
+    );
   };
 
   return (
     <form className="form settings-form" onSubmit={submit} noValidate aria-label="Profile">
-      <div className="settings-form__avatar">
-        {/* An empty picture falls back to the provider's, then to the letter on a colour. */}
-        <Avatar
-          username={profile.username.trim() || user.username}
-          src={picture || providerPicture(user)}
-          size={96}
-        />
-        <Field
-          label="Picture URL"
-          type="url"
-          value={profile.picture}
-          onChange={field('picture').onChange}
-          placeholder="https://…"
-          hint="Optional; leave empty to use your initial."
-        />
-        <AvatarUpload onUploaded={field('picture').onChange} />
-      </div>
       <Field
         label="Username"
         autoComplete="username"
