@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
-import type { Comment, ReportedComment, ReportsResponse } from '@reviews/libs/contract';
+import type { Comment, MyCommentsResponse, ReportedComment, ReportsResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/paged.dto';
 import { UserRefDto } from '../../users/dto/user.response';
@@ -25,6 +25,11 @@ export class CommentResponseDto implements Comment {
     description: 'Present (true) when a moderator hid it; only its author and moderators get it then',
   })
   hidden?: boolean;
+}
+
+export class MyCommentsDto implements MyCommentsResponse {
+  @ApiProperty({ type: [CommentResponseDto], description: 'Oldest first, each `hidden: true`' })
+  comments!: CommentResponseDto[];
 }
 
 /** The writeup a reported comment is on. */
