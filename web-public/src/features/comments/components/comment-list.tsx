@@ -7,6 +7,7 @@ import { pathOf, type ReturnState } from '../../../lib/return-to';
 import { showAlert } from '../../../stores/alert-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useComments } from '../api/get-comments';
+import { useMyComments, withMyComments } from '../api/get-my-comments';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentItem } from './comment-item';
@@ -52,8 +53,10 @@ interface CommentListProps {
 }
 
 export function CommentList({ writeupId, open }: CommentListProps) {
-  const { data: comments, isPending } = useComments(writeupId);
+  const { data: listed, isPending } = useComments(writeupId);
   const user = useUserStore((state) => state.user);
+  const { data: mine } = useMyComments(writeupId, user !== null);
+  const comments = listed && withMyComments(listed, mine?.comments);
   const initialised = useUserStore((state) => state.initialised);
   return (
     <section className="comments" aria-labelledby="comments-heading">
