@@ -194,13 +194,18 @@ describe('PATCH /api/comment/:id/visibility', () => {
     );
   });
 
-  it('shows a hidden comment to its author and moderators, marked hidden', async () => {
+  it('shows a hidden comment to moderators in the list, marked hidden, and to its author apart', async () => {
     const comment = await memberComment('Hidden but mine');
     await hide(comment._id);
-    for (const agent of [as.user, as.admin, as.root]) {
+    for (const agent of [as.admin, as.root]) {
       const list = (await agent.get(`/api/comment/${published}`).expect(200)).body as Comment[];
       expect(list.find((entry) => entry._id === comment._id)).toEqual({ ...comment, hidden: true });
     }
+    // The list is the same for every member (product.md §7): the author asks for theirs.
+    const list = (await as.user.get(`/api/comment/${published}`).expect(200)).body as Comment[];
+    expect(list.map((entry) => entry._id)).not.toContain(comment._id);
+    const mine = await as.user.get(`/api/me/comments?writeup=${published}`).expect(200);
+    expect(mine.body.comments).toContainEqual({ ...comment, hidden: true });
   });
 
   it('drops a hidden comment from a visitor answer that was cached before', async () => {
@@ -252,6 +257,49 @@ describe('PATCH /api/comment/:id/visibility', () => {
       .expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Comment not found' });
     await as.admin.patch('/api/comment/nope/visibility').send({ hidden: true }).expect(404);
+  });
+});
+
+describe('GET /api/me/comments', () => {
+  it("answers the caller's hidden comments on the writeup, oldest first, privately", async () => {
+    const writeup = (await createWriteup(testApp, { author: as.admin.user }))._id;
+    const author = await loginAs(testApp, 'user');
+    const first = await postComment(author, writeup, 'First, hidden');
+    await postComment(author, writeup, 'Still visible');
+    const third = await postComment(author, writeup, 'Third, hidden');
+    const someoneElses = await postComment(otherMember, writeup, 'Not theirs');
+    for (const id of [third._id, first._id, someoneElses._id]) await hide(id);
+
+    const res = await author.get(`/api/me/comments?writeup=${writeup}`).expect(200);
+    expect(res.body).toEqual({
+      comments: [
+        { ...first, hidden: true },
+        { ...third, hidden: true },
+      ],
+    });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const none = await loginAs(testApp, 'user');
+    expect((await none.get(`/api/me/comments?writeup=${writeup}`).expect(200)).body).toEqual({
+      comments: [],
+    });
+  });
+
+  it.each(['', '?writeup=nope', '?writeup={id}&extra=1'])('answers 400 to the query %s', async (query) => {
+    const res = await as.user.get(`/api/me/comments${query.replace('{id}', published)}`).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const res = await as.visitor.get(`/api/me/comments?writeup=${published}`).expect(401);
+    expect(res.body).toMatchObject({ statusCode: 401, message: 'Please sign in first' });
+  });
+
+  it('answers 404 for an unknown writeup and one the caller cannot see', async () => {
+    const scheduled = await createWriteup(testApp, { author: as.admin.user, scheduledFor: daysFromNow(3) });
+    for (const id of [randomUUID(), scheduled._id]) {
+      const res = await as.user.get(`/api/me/comments?writeup=${id}`).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Writeup not found' });
+    }
   });
 });
 

@@ -121,19 +121,61 @@ describe("a visitor's public reads", () => {
   });
 });
 
+describe("members' public reads", () => {
+  const publicReads = () => [
+    '/api/writeup/listings?page=1&sort=new',
+    lookupPath(review.slug),
+    `/api/comment/${review._id}`,
+    '/api/search?search=Header',
+    '/api/search/all?search=Header&page=1',
+    '/api/writeup/leaderboard?type=all',
+    `/api/writeup/user/${as.admin.user.username}`,
+    '/api/getSiteStats',
+    `/api/user/${as.user.user.username}`,
+    '/',
+    `/review/${review.slug}`,
+    '/settings',
+  ];
+
+  it("are a visitor's: the same headers, ETag and body", async () => {
+    await postComment(as.user, review._id, "Mine and everyone else's");
+    for (const path of publicReads()) {
+      const visitor = await as.visitor.get(path).expect(200);
+      const member = await as.user.get(path).expect(200);
+      expect(member.headers['cache-control']).toMatch(SHARED);
+      for (const header of ['cache-control', 'etag', 'vary', 'surrogate-key', 'content-type']) {
+        expect([path, header, member.headers[header]]).toEqual([path, header, visitor.headers[header]]);
+      }
+      expect(member.text).toBe(visitor.text);
+    }
+  });
+
+  it('leave out what is only theirs: no e-mail on their own profile', async () => {
+    const res = await as.user.get(`/api/user/${as.user.user.username}`).expect(200);
+    expect(res.body).not.toHaveProperty('email');
+    expect(res.body).not.toHaveProperty('emailVerified');
+    const search = await as.user.get(`/api/search?search=${as.user.user.username}`).expect(200);
+    expect(JSON.stringify(search.body)).not.toContain(as.user.user.email);
+  });
+});
+
 describe('answers no shared cache may keep', () => {
-  it('are every answer to a signed-in person, public reads included', async () => {
-    expectPrivate(await as.user.get('/api/writeup/listings?page=1').expect(200));
-    expectPrivate(await as.user.get(`/api/comment/${review._id}`).expect(200));
+  it("are staff's answers, public reads included, and every signed-in person's other calls", async () => {
+    for (const staff of [as.admin, as.root]) {
+      expectPrivate(await staff.get('/api/writeup/listings?page=1').expect(200));
+      expectPrivate(await staff.get(`/api/comment/${review._id}`).expect(200));
+      expectPrivate(await staff.get(lookupPath(review.slug)).expect(200));
+      expectPrivate(await staff.get('/api/whoami').expect(200));
+    }
     expectPrivate(await as.user.get('/api/whoami').expect(200));
     expectPrivate(await as.root.get('/api/user/all').expect(200));
     expectPrivate(await as.admin.get('/api/writeup/drafts').expect(200));
     expectPrivate(await as.admin.get(`/api/writeup/fetch/${review._id}`).expect(200));
   });
 
-  it("are pages requested with the session cookie, and a visitor's whoami and random writeup", async () => {
-    expectPrivate(await as.user.get('/').expect(200));
-    expectPrivate(await as.visitor.get('/api/whoami').expect(200));
+  it('are the console pages, and a random writeup and health', async () => {
+    expectPrivate(await as.user.get('/post/review').expect(200));
+    expectPrivate(await as.admin.get('/post/review').expect(200));
     expectPrivate(await as.visitor.get('/api/writeup/random').expect(200));
     expectPrivate(await as.visitor.get('/api/health').expect(200));
   });
@@ -142,6 +184,116 @@ describe('answers no shared cache may keep', () => {
     expectPrivate(await as.visitor.get(lookupPath('no-such-review')).expect(404));
     expectPrivate(await as.visitor.get('/api/comment/not-an-id').expect(404));
     expectPrivate(await as.visitor.get('/api/nothing/here').expect(404));
+  });
+});
+
+describe('GET /api/whoami', () => {
+  it('answers a visitor (no session cookie) a null shared caches keep, filed under no key', async () => {
+    const res = await as.visitor.get('/api/whoami').expect(200);
+    expect(res.text).toBe('null');
+    expect(res.headers['cache-control']).toMatch(SHARED);
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers['surrogate-key']).toBeUndefined();
+    await as.visitor.get('/api/whoami').set('If-None-Match', res.headers.etag).expect(304);
+  });
+
+  it('answers a session cookie, valid or not, privately', async () => {
+    const member = await as.user.get('/api/whoami').expect(200);
+    expect(member.body).toMatchObject({ _id: as.user.user.id, email: as.user.user.email });
+    expectPrivate(member);
+    const stale = await testApp.http().get('/api/whoami').set('Cookie', 'sid=s%3Agone.nope').expect(200);
+    expect(stale.text).toBe('null');
+    expectPrivate(stale);
+  });
+});
+
+describe('the staff marker cookie', () => {
+  /** The Set-Cookie of the `staff` cookie in an answer, if any. */
+  const markerOf = (res: Response): string | undefined =>
+    ([res.headers['set-cookie'] ?? []].flat() as string[]).find((cookie) => cookie.startsWith('staff='));
+  const sessionCookieOf = (res: Response): string =>
+    ([res.headers['set-cookie']].flat() as string[]).find((c) => c.startsWith('sid='))!.split(';')[0];
+  const signIn = async (user: { email: string | null; password: string }) =>
+    testApp
+      .http()
+      .post('/api/login')
+      .send({ emailOrUsername: user.email, password: user.password, type: 'email' })
+      .expect(200);
+
+  it('is set when staff sign in, for as long as the session, and only for them', async () => {
+    for (const type of ['admin', 'root'] as const) {
+      const marker = markerOf(await signIn(await createUser(testApp, { type })));
+      expect(marker).toMatch(/^staff=1; Max-Age=2592000; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    }
+    const member = await createUser(testApp, { type: 'user' });
+    expect(markerOf(await signIn(member))).toBeUndefined();
+    // One left in the browser by an earlier staff session goes.
+    const afterStaff = await testApp
+      .http()
+      .post('/api/login')
+      .set('Cookie', 'staff=1')
+      .send({ emailOrUsername: member.email, password: member.password, type: 'email' })
+      .expect(200);
+    expect(markerOf(afterStaff)).toMatch(/^staff=;/);
+    const registered = await testApp
+      .http()
+      .post('/api/register')
+      .send({ email: 'new-member@example.com', password: 'long-enough-password', type: 'email' })
+      .expect(201);
+    expect(markerOf(registered)).toBeUndefined();
+  });
+
+  it('is cleared at logout and at account deletion', async () => {
+    const admin = await loginAs(testApp, 'admin');
+    expect(markerOf(await admin.get('/api/logout').expect(200))).toMatch(
+      /^staff=; Path=\/; Expires=Thu, 01 Jan 1970/,
+    );
+    const member = await loginAs(testApp, 'user');
+    expect(markerOf(await member.delete('/api/user/').expect(200))).toMatch(/^staff=;/);
+  });
+
+  it('is repaired for a staff session without it, on any call and on a console page', async () => {
+    const session = sessionCookieOf(await signIn(await createUser(testApp, { type: 'admin' })));
+    const read = await testApp.http().get('/api/writeup/listings?page=1').set('Cookie', session).expect(200);
+    expect(markerOf(read)).toMatch(/^staff=1;/);
+    expectPrivate(read);
+    const page = await testApp.http().get('/post/review').set('Cookie', session).expect(200);
+    expect(markerOf(page)).toMatch(/^staff=1;/);
+    const marked = await testApp.http().get('/api/whoami').set('Cookie', `${session}; staff=1`).expect(200);
+    expect(markerOf(marked)).toBeUndefined();
+  });
+
+  it("is cleared for anyone else's session that carries it, and that answer is private", async () => {
+    const session = sessionCookieOf(await signIn(await createUser(testApp, { type: 'user' })));
+    const read = await testApp
+      .http()
+      .get('/api/writeup/listings?page=1')
+      .set('Cookie', `${session}; staff=1`)
+      .expect(200);
+    expect(markerOf(read)).toMatch(/^staff=;/);
+    expectPrivate(read);
+    const gone = await testApp
+      .http()
+      .get('/api/whoami')
+      .set('Cookie', 'sid=s%3Agone.nope; staff=1')
+      .expect(200);
+    expect(markerOf(gone)).toMatch(/^staff=;/);
+    // Without a session cookie nobody knows who asks: a visitor's answer, the cookie left alone.
+    const lone = await testApp
+      .http()
+      .get('/api/writeup/listings?page=1')
+      .set('Cookie', 'staff=1')
+      .expect(200);
+    expect(markerOf(lone)).toBeUndefined();
+    expect(lone.headers['cache-control']).toMatch(SHARED);
+  });
+
+  it('follows a promotion and a demotion', async () => {
+    const member = await loginAs(testApp, 'user');
+    await as.root.patch(`/api/user/${member.user.id}`).send({ change: 'admin' }).expect(200);
+    expect(markerOf(await member.get('/api/whoami').expect(200))).toMatch(/^staff=1;/);
+    await as.root.patch(`/api/user/${member.user.id}`).send({ change: 'admin' }).expect(200);
+    expect(markerOf(await member.get('/api/whoami').expect(200))).toMatch(/^staff=;/);
   });
 });
 

@@ -93,6 +93,10 @@ class Browser {
     return this.follow(`${publicUrl}/api/auth/oidc?returnTo=${encodeURIComponent(returnTo)}`);
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   async whoami(): Promise<Record<string, unknown> | null> {
     return (await (await this.get(`${publicUrl}/api/whoami`)).json()) as Record<string, unknown> | null;
   }
@@ -212,6 +216,22 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
       .post('/api/login')
       .send({ emailOrUsername: 'bob@example.com', password: DEFAULT_PASSWORD, type: 'email' })
       .expect(200);
+  });
+
+  it('gives staff signing in through the provider the staff marker, and members none', async () => {
+    const admin = await createUser(testApp, { email: 'dana@example.com', type: 'admin' });
+    await testApp.db.update(users).set({ emailVerified: true }).where(eq(users.id, admin.id));
+    await nextLogin({ sub: 'dana-subject', email: 'dana@example.com', email_verified: true });
+    const staff = new Browser();
+    await staff.signIn();
+    expect(await staff.whoami()).toMatchObject({ _id: admin.id, type: 'admin' });
+    expect(staff.cookie('staff')).toBe('1');
+
+    await nextLogin({ sub: 'frank-subject', email: 'frank@idp.example', email_verified: true });
+    const member = new Browser();
+    await member.signIn();
+    expect(await member.whoami()).toMatchObject({ type: 'user' });
+    expect(member.cookie('staff')).toBeUndefined();
   });
 
   it("takes an unverified account away from whoever registered the owner's address first", async () => {

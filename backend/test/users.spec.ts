@@ -46,10 +46,12 @@ describe('GET /api/user/:username', () => {
     });
   });
 
-  it('shows the e-mail to the user themself and to root, not to an admin or another user', async () => {
+  it('shows the e-mail to root, not to an admin or another user; the user themself has it from whoami', async () => {
     const owner = await loginAs(testApp, 'user');
     const path = `/api/user/${owner.user.username}`;
-    expect((await owner.get(path).expect(200)).body.email).toBe(owner.user.email);
+    // A profile is a public read, the same for every member (product.md §7).
+    expect((await owner.get(path).expect(200)).body).not.toHaveProperty('email');
+    expect((await owner.get('/api/whoami').expect(200)).body.email).toBe(owner.user.email);
     expect((await (await loginAs(testApp, 'root')).get(path).expect(200)).body.email).toBe(owner.user.email);
     expect((await (await loginAs(testApp, 'admin')).get(path).expect(200)).body).not.toHaveProperty('email');
     expect((await (await loginAs(testApp, 'user')).get(path).expect(200)).body).not.toHaveProperty('email');

@@ -37,17 +37,28 @@ sub vcl_recv {
     }
     # Files that never depend on who asks (hashed builds, uploads, demo art) are looked up
     # without the cookie, so signed-in people get them from the cache too. Kept before the
-    # session-cookie block below on purpose.
+    # session-cookie blocks below on purpose.
     if (req.url ~ "^/(assets|admin-assets|media|demo-images)/") {
         unset req.http.Cookie;
         unset req.http.Authorization;
     }
-    # Signed-in people (the session cookie, valid or not) are answered by the app alone.
-    if (req.http.Cookie ~ "(^|;)\s*sid=" || req.http.Authorization) {
+    # Staff (the app sets `staff=1` beside their session cookie, libs STAFF_MARKER_COOKIE) get
+    # answers of their own (scheduled writeups, notes, hidden comments): the app alone answers them.
+    if (req.http.Authorization ||
+        (req.http.Cookie ~ "(^|;)\s*sid=" && req.http.Cookie ~ "(^|;)\s*staff=1\s*(;|$)")) {
         return (pass);
     }
-    # Nothing else a client sends may choose or refresh what is cached: no other cookies, no
-    # cache directives, no forwarded host.
+    # A member's personal calls go to the app with their session: the one list of addresses
+    # whose GET answers depend on who asks (product.md §7 "/api/me/..."; sign-in and sign-out).
+    # The console's pages too: which build answers them depends on the session (and the app
+    # sets the staff marker there). Any other GET of a member is looked up as a visitor's: the
+    # app answers public reads and reader pages with the same bytes to both.
+    if (req.http.Cookie ~ "(^|;)\s*sid=" &&
+        req.url ~ "^/api/(whoami|logout|me/|notifications|watchlist|auth/|login|register)|^/(post|edit|preview)/|^/root(/|\?|$)") {
+        return (pass);
+    }
+    # Nothing else a client sends may choose or refresh what is cached: no cookies (a member's
+    # session cookie included), no cache directives, no forwarded host.
     unset req.http.Cookie;
     unset req.http.Cache-Control;
     unset req.http.Pragma;

@@ -122,6 +122,13 @@ export const THUMBNAIL = { width: 40, height: 60 } as const;
 export const ALLOWED_LINK_PROTOCOLS = ['http:', 'https:', 'mailto:', 'tel:'] as const;
 export const ARCHIVE_START = { year: 2021, month: 1 } as const;
 
+/**
+ * product.md §7: the cookie the server sets to `1` beside the session cookie of staff (admin,
+ * root), and clears for everyone else. It grants nothing (every call checks the session); it only
+ * tells the shared cache (deploy/varnish/default.vcl) to pass that person's requests to the app.
+ */
+export const STAFF_MARKER_COOKIE = 'staff';
+
 export const STORE_NAMES = {
   user: 'user-store',
   theme: 'theme-preference-store',

@@ -17,9 +17,12 @@ import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
 import { OkDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
+import { sharePublicly } from '../http-cache/cache-headers';
 import { Invalidates } from '../http-cache/invalidates.decorator';
+import { SHARED_MAX_AGE_S } from '../http-cache/shared-lifetime';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession, startUserSession } from '../session/session-auth';
+import { carriesSession } from '../session/session.middleware';
 import { UserDto } from '../users/dto/user.response';
 import { toUserResponse } from '../users/user-response';
 import { AuthService } from './auth.service';
@@ -44,9 +47,13 @@ export class AuthController {
   })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is taken' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async register(@Body() body: CredentialsDto, @Req() req: Request): Promise<User> {
+  async register(
+    @Body() body: CredentialsDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<User> {
     const user = await this.auth.register(body, req);
-    await startUserSession(req, user.id);
+    await startUserSession(req, res, user);
     return toUserResponse(user, user);
   }
 
@@ -73,9 +80,13 @@ export class AuthController {
     description: 'Provider e-mail of an existing account is not verified',
   })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  async login(@Body() body: CredentialsDto, @Req() req: Request): Promise<User> {
+  async login(
+    @Body() body: CredentialsDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<User> {
     const user = await this.auth.login(body, req);
-    await startUserSession(req, user.id);
+    await startUserSession(req, res, user);
     return toUserResponse(user, user);
   }
 
@@ -97,8 +108,14 @@ export class AuthController {
 
   @Public()
   @Get('whoami')
-  @ApiOkResponse({ type: UserDto, description: 'The signed-in user, or null' })
-  whoami(@CurrentUser() user: UserRow | undefined, @Res() res: Response): void {
+  @ApiOkResponse({
+    type: UserDto,
+    description: 'The signed-in user, or null; without the session cookie a null shared caches may keep',
+  })
+  whoami(@CurrentUser() user: UserRow | undefined, @Req() req: Request, @Res() res: Response): void {
+    // product.md §7: every visitor's page load asks; without a session cookie the answer can only
+    // be null, so shared caches answer it. With one (valid or not) it is the caller's own.
+    if (!carriesSession(req)) sharePublicly(res, [], SHARED_MAX_AGE_S);
     // Written directly: Nest would send an empty body for null, and the client parses JSON.
     res.json(user ? toUserResponse(user, user) : null);
   }

@@ -38,7 +38,7 @@ export class CommentsController {
   })
   @ApiOkResponse({
     type: [CommentResponseDto],
-    description: 'Oldest first; hidden ones only for their author and moderators',
+    description: 'Oldest first; hidden ones only for moderators (their authors: GET /api/me/comments)',
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
   list(

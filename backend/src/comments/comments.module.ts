@@ -6,10 +6,11 @@ import { CommentReportsRepository } from './comment-reports.repository';
 import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
+import { MyCommentsController } from './my-comments.controller';
 
 @Module({
   // Moderation first: its `GET reports` must be matched before `GET :writeupId`.
-  controllers: [CommentModerationController, MyReportsController, CommentsController],
+  controllers: [CommentModerationController, MyReportsController, CommentsController, MyCommentsController],
   providers: [CommentsRepository, CommentReportsRepository, CommentsService, CommentModerationService],
 })
 export class CommentsModule {}

@@ -53,6 +53,28 @@ export class CommentsRepository {
     return rows.flatMap(({ comment, author }) => (comment && author ? [{ comment, author }] : []));
   }
 
+  /**
+   * The hidden comments this user wrote on the writeup with this id, oldest first, if the user
+   * sees the writeup; undefined when they do not.
+   */
+  async ownHiddenOnVisibleWriteup(
+    writeupId: string,
+    user: WriteupViewer & { id: string },
+  ): Promise<CommentWithAuthor[] | undefined> {
+    const rows = await this.db
+      .select({ comment: comments, author: AUTHOR_COLUMNS })
+      .from(writeups)
+      .leftJoin(
+        comments,
+        and(eq(comments.writeupId, writeups.id), eq(comments.userId, user.id), eq(comments.hidden, true)),
+      )
+      .leftJoin(users, eq(users.id, comments.userId))
+      .where(and(eq(writeups.id, writeupId), visibleWriteups(user)))
+      .orderBy(asc(comments.created), asc(comments.id));
+    if (rows.length === 0) return undefined;
+    return rows.flatMap(({ comment, author }) => (comment && author ? [{ comment, author }] : []));
+  }
+
   async findById(id: string): Promise<CommentWithAuthor | undefined> {
     const [row] = await this.db
       .select({ comment: comments, author: AUTHOR_COLUMNS })

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Comment } from '@reviews/libs/contract';
+import type { Comment, MyCommentsResponse } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
 import { isUUID } from 'class-validator';
@@ -18,7 +18,8 @@ export class CommentsService {
 
   /**
    * The comments of a writeup the viewer can see, oldest first; 404 for any other writeup.
-   * Hidden comments only for their author and moderators.
+   * Hidden comments only for moderators: a member's public read is a visitor's (product.md §7),
+   * so their own hidden ones come from ownHidden.
    */
   async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
     const rows = isUUID(writeupId) ? await this.comments.listForVisibleWriteup(writeupId, viewer) : undefined;
@@ -26,6 +27,16 @@ export class CommentsService {
     return rows
       .map(({ comment, author }) => toCommentResponse(comment, author))
       .filter((comment) => canSeeComment(actorOf(viewer), comment));
+  }
+
+  /**
+   * product.md §7: what the public list leaves out for its author (their hidden comments), asked
+   * apart so that the list stays the same for every member; 404 for a writeup they cannot see.
+   */
+  async ownHidden(writeupId: string, user: UserRow): Promise<MyCommentsResponse> {
+    const rows = await this.comments.ownHiddenOnVisibleWriteup(writeupId, user);
+    if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
+    return { comments: rows.map(({ comment, author }) => toCommentResponse(comment, author)) };
   }
 
   /** Comments go only on published writeups (product.md §5). */

@@ -9,15 +9,22 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
+import { getsOwnPublicReads } from '@reviews/libs/rules';
+
 import { keepPrivate } from '../common/private-answer';
+import { repairStaffMarker } from '../session/staff-marker';
 import { sharePublicly } from './cache-headers';
 import { PublicationClock } from './publication-clock';
 import { PUBLIC_READ, type PublicReadOptions } from './public-read.decorator';
 
 /**
- * The caching headers of every API answer: a visitor's successful @PublicRead() answer is
- * shared (cache-headers.ts); everything else, a signed-in person's answers first of all, is
+ * The caching headers of every API answer (product.md §7). A successful @PublicRead() answer is
+ * shared (cache-headers.ts), the same for a visitor and a member: the route is not told who a
+ * member is, so both get the same bytes, and a shared cache may answer members as visitors. Staff
+ * get public reads of their own (libs getsOwnPublicReads): theirs, like everything else, are
  * `private, no-store` (and so is every answer before a route decides: configureApp sets it).
+ * Every answer also keeps the staff marker in line with the session (session/staff-marker.ts);
+ * one that changes it is private.
  */
 @Injectable()
 export class CacheHeadersInterceptor implements NestInterceptor {
@@ -34,7 +41,10 @@ export class CacheHeadersInterceptor implements NestInterceptor {
       context.getHandler(),
     );
     if (read) rejectUnknownQuery(req, read.query);
-    if (!read || req.currentUser || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    const markerChanged = repairStaffMarker(req, res, req.currentUser);
+    const ownAnswer = getsOwnPublicReads(req.currentUser);
+    if (read && !ownAnswer) req.currentUser = undefined;
+    if (!read || ownAnswer || markerChanged || (req.method !== 'GET' && req.method !== 'HEAD')) {
       keepPrivate(res);
       return next.handle();
     }

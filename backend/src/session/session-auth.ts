@@ -1,20 +1,34 @@
+import type { Role } from '@reviews/libs/constants';
+import { getsOwnPublicReads } from '@reviews/libs/rules';
 import type { Request, Response } from 'express';
 
 import { SESSION_COOKIE } from './session.middleware';
+import { carriesStaffMarker, markStaff } from './staff-marker';
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 }
 
-/** Signs the user in on a fresh session id, so an id known before login is worthless after it. */
-export async function startUserSession(req: Request, userId: string): Promise<void> {
+/**
+ * Signs the user in on a fresh session id, so an id known before login is worthless after it;
+ * staff get the staff marker (staff-marker.ts), anyone else loses one left from an earlier session.
+ */
+export async function startUserSession(
+  req: Request,
+  res: Response,
+  user: { id: string; type: Role },
+): Promise<void> {
   await promisify((done) => req.session.regenerate(done));
-  req.session.userId = userId;
+  req.session.userId = user.id;
   await promisify((done) => req.session.save(done));
+  const staff = getsOwnPublicReads(user);
+  if (staff || carriesStaffMarker(req)) markStaff(res, staff, req.session.cookie.secure === true);
 }
 
-/** Ends the session (its row is deleted) and clears the cookie. */
+/** Ends the session (its row is deleted) and clears its cookie and the staff marker. */
 export async function endUserSession(req: Request, res: Response): Promise<void> {
+  const secure = req.session?.cookie.secure === true;
   if (req.session) await promisify((done) => req.session.destroy(done));
   res.clearCookie(SESSION_COOKIE, { path: '/' });
+  markStaff(res, false, secure);
 }

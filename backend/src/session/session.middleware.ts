@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 import { Injectable } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import session from 'express-session';
@@ -7,7 +9,14 @@ import { DatabaseSessionStore } from './database-session.store';
 import { SessionsRepository } from './sessions.repository';
 
 export const SESSION_COOKIE = 'sid';
-const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=`);
+
+/** Carries the session cookie (valid or not): its answer may be personal. */
+export function carriesSession(req: IncomingMessage): boolean {
+  const cookie = req.headers.cookie;
+  return cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
+}
 
 /** Paths under /api that never need a session: they skip the middleware entirely. */
 const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;

@@ -6,9 +6,10 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 import { keepPrivate } from '../common/private-answer';
 import { AppConfig } from '../config/app-config';
-import { carriesSession, sharePublicly } from '../http-cache/cache-headers';
+import { sharePublicly } from '../http-cache/cache-headers';
 import { pageKeys } from '../http-cache/page-keys';
 import { PublicationClock } from '../http-cache/publication-clock';
+import { repairStaffMarker } from '../session/staff-marker';
 import { ConsoleAccess } from './console-access';
 import { type Frontend, WebService } from './web.service';
 
@@ -68,6 +69,9 @@ export class WebMiddleware {
     if (req.path.startsWith('/admin-assets/')) return this.serve('admin', req, res, next);
     if (!this.web.dependsOnViewer(req.path)) return this.serve('public', req, res, next);
     this.consoleAccess.roleOf(req, res).then((role) => {
+      // The console's own page is where a session older than the marker, or a promotion, first
+      // meets it: the console's reads then pass the shared cache from their first request on.
+      repairStaffMarker(req, res, role && { type: role });
       res.vary('Cookie');
       this.serve(this.web.frontendFor(req.path, role), req, res, next, true);
     }, next);
@@ -102,12 +106,12 @@ export class WebMiddleware {
   }
 
   /**
-   * Pages and documents are built from the site's data without the session, but a request with
-   * the session cookie is kept out of shared caches all the same (product.md §7), as is every
-   * answer that depends on the viewer.
+   * Reader pages and documents are built from the site's data without the session: the same for
+   * everyone, so shared caches answer members' page loads too (product.md §7). Which build
+   * answers a console page depends on who asks: those stay private.
    */
   private setPageCaching(req: Request, res: Response, started: number, viewerDependent: boolean): void {
-    if (viewerDependent || carriesSession(req)) keepPrivate(res);
+    if (viewerDependent) keepPrivate(res);
     else sharePublicly(res, pageKeys(req.path), this.clock.sharedMaxAge(started));
   }
 

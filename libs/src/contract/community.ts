@@ -11,6 +11,14 @@ export interface Comment {
   hidden?: boolean;
 }
 
+/**
+ * `GET /api/me/comments?writeup=<id>`: the caller's comments on that writeup that the public list
+ * leaves out (hidden by a moderator), oldest first; the reader site merges them in.
+ */
+export interface MyCommentsResponse {
+  comments: Comment[];
+}
+
 export interface CommentRequest {
   content: string;
 }

@@ -14,6 +14,7 @@ import {
   canSeeOthersDrafts,
   canSeeWriteupNotes,
   canUploadMedia,
+  getsOwnPublicReads,
   isAdministrator,
   readerScope,
   writeupLink,
@@ -188,16 +189,20 @@ describe('canUploadMedia', () => {
 });
 
 describe('who sees which writeups', () => {
-  it.each<[string, Actor, string, boolean, boolean]>([
-    ['a visitor', visitor, 'published', false, false],
-    ['a user', member, 'published', false, false],
-    ['an admin', author, 'published-and-scheduled', true, false],
-    ['root', root, 'published-and-scheduled', true, true],
-  ])("%s: reads %s, notes %p, others' drafts %p", (_case, viewer, scope, notes, othersDrafts) => {
-    expect(readerScope(viewer)).toBe(scope);
-    expect(canSeeWriteupNotes(viewer)).toBe(notes);
-    expect(canSeeOthersDrafts(viewer)).toBe(othersDrafts);
-  });
+  it.each<[string, Actor, string, boolean, boolean, boolean]>([
+    ['a visitor', visitor, 'published', false, false, false],
+    ['a user', member, 'published', false, false, false],
+    ['an admin', author, 'published-and-scheduled', true, false, true],
+    ['root', root, 'published-and-scheduled', true, true, true],
+  ])(
+    "%s: reads %s, notes %p, others' drafts %p, own public reads %p",
+    (_case, viewer, scope, notes, othersDrafts, own) => {
+      expect(getsOwnPublicReads(viewer)).toBe(own);
+      expect(readerScope(viewer)).toBe(scope);
+      expect(canSeeWriteupNotes(viewer)).toBe(notes);
+      expect(canSeeOthersDrafts(viewer)).toBe(othersDrafts);
+    },
+  );
 });
 
 describe('canSeeInEditor', () => {

@@ -29,6 +29,14 @@ export function readerScope(viewer: RoleHolder): ReaderScope {
   return isAdministrator(viewer) ? 'published-and-scheduled' : 'published';
 }
 
+/**
+ * product.md §7: only staff (admin, root) get public reads of their own (scheduled writeups,
+ * notes, hidden comments); a member's public read is a visitor's, so shared caches answer both.
+ */
+export function getsOwnPublicReads(viewer: RoleHolder): boolean {
+  return isAdministrator(viewer);
+}
+
 /** product.md §5 "Visibility": `notes` reach admins and root only. */
 export function canSeeWriteupNotes(viewer: RoleHolder): boolean {
   return isAdministrator(viewer);

@@ -86,7 +86,7 @@ export class OidcController {
       res.redirect(302, `/login?error=${encodeURIComponent(error)}`);
       return;
     }
-    await startUserSession(req, outcome.user.id);
+    await startUserSession(req, res, outcome.user);
     res.redirect(302, outcome.returnTo);
   }
 }

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
 import type {
   Comment,
+  MyCommentsResponse,
   MyReportsResponse,
   ReportDetail,
   ReportedComment,
@@ -31,6 +32,11 @@ export class CommentResponseDto implements Comment {
     description: 'Present (true) when a moderator hid it; only its author and moderators get it then',
   })
   hidden?: boolean;
+}
+
+export class MyCommentsDto implements MyCommentsResponse {
+  @ApiProperty({ type: [CommentResponseDto], description: 'Oldest first, each `hidden: true`' })
+  comments!: CommentResponseDto[];
 }
 
 /** The writeup a reported comment is on. */

@@ -148,4 +148,44 @@ describe('a hidden comment', () => {
       await within(region).findByText('Hidden by a moderator: only you and moderators see it'),
     ).toBeInTheDocument();
   });
+
+  it('reaches its author through their own call, merged into the list everyone gets, in order', async () => {
+    const earlier = {
+      ...comment,
+      _id: 'c0',
+      content: 'First!',
+      user: { ...comment.user, _id: 'u3', username: 'early-bird' },
+      created: '2024-03-05T10:00:00.000Z',
+    };
+    const later = {
+      ...comment,
+      _id: 'c2',
+      content: 'Last word.',
+      user: { ...comment.user, _id: 'u3', username: 'early-bird' },
+      created: '2024-03-07T10:00:00.000Z',
+    };
+    const api = openWriteup(author, [earlier, later], {
+      'GET /api/me/comments': { comments: [{ ...comment, hidden: true }] },
+    });
+    const region = await commentsRegion();
+    expect(
+      await within(region).findByText('Hidden by a moderator: only you and moderators see it'),
+    ).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'Comments (3)' })).toBeInTheDocument();
+    const items = within(region).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('First!'),
+      expect.stringContaining(comment.content),
+      expect.stringContaining('Last word.'),
+    ]);
+    expect(callsTo(api, 'GET /api/me/comments').map((url) => url.searchParams.get('writeup'))).toContain(
+      'w1',
+    );
+  });
+
+  it('is asked for only by a signed-in reader', async () => {
+    const api = openWriteup(null, [comment]);
+    expect(await within(await commentsRegion()).findByText(comment.content)).toBeInTheDocument();
+    expect(callsTo(api, 'GET /api/me/comments')).toEqual([]);
+  });
 });

@@ -8,6 +8,7 @@ import { showAlert } from '../../../stores/alert-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useComments } from '../api/get-comments';
 import { useMyReports } from '../api/get-my-reports';
+import { useMyComments, withMyComments } from '../api/get-my-comments';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentItem } from './comment-item';
@@ -53,8 +54,10 @@ interface CommentListProps {
 }
 
 export function CommentList({ writeupId, open }: CommentListProps) {
-  const { data: comments, isPending } = useComments(writeupId);
+  const { data: listed, isPending } = useComments(writeupId);
   const user = useUserStore((state) => state.user);
+  const { data: mine } = useMyComments(writeupId, user !== null);
+  const comments = listed && withMyComments(listed, mine?.comments);
   const initialised = useUserStore((state) => state.initialised);
   const { data: myReports = [] } = useMyReports(writeupId, user?._id);
   return (

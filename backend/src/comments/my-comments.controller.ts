@@ -1,0 +1,36 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { MyCommentsResponse } from '@reviews/libs/contract';
+
+import { ApiErrorDto } from '../common/api-error.dto';
+import { CurrentUser } from '../common/auth.decorators';
+import type { UserRow } from '../database/schema';
+import { MyCommentsQueryDto } from './comment.dto';
+import { CommentsService } from './comments.service';
+import { MyCommentsDto } from './dto/comment.response';
+
+/**
+ * The signed-in person's own view of comments (product.md §7): personal, so never shared, while
+ * `GET /api/comment/:writeupId` stays the same for every member.
+ */
+@ApiTags('comments')
+@Controller('me')
+export class MyCommentsController {
+  constructor(private readonly comments: CommentsService) {}
+
+  /** Any signed-in user. */
+  @Get('comments')
+  @ApiOkResponse({ type: MyCommentsDto, description: 'My hidden comments on the writeup' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'writeup missing or not an id' })
+  @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the caller sees' })
+  ownHidden(@Query() query: MyCommentsQueryDto, @CurrentUser() user: UserRow): Promise<MyCommentsResponse> {
+    return this.comments.ownHidden(query.writeup, user);
+  }
+}
