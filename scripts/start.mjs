@@ -20,9 +20,12 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+const demo = process.argv.includes('--demo');
 if (!built.every((file) => existsSync(join(root, file)))) run(npm, ['run', 'build']);
-if (process.argv.includes('--demo')) run(process.execPath, ['backend/dist/demo/seed.js']);
+if (demo) run(process.execPath, ['backend/dist/demo/seed.js']);
 
-const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit' });
+// The demo shows the API documentation (/api/docs) too.
+const env = demo ? { API_DOCS: '1', ...process.env } : process.env;
+const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -95,9 +95,11 @@ export function configureApp(app: NestExpressApplication): void {
     app.get(SessionMiddleware).handler,
   );
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${config.siteName} API`).setVersion('1').addCookieAuth('sid').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle(`${config.siteName} API`).setVersion('1').addCookieAuth('sid').build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
 }

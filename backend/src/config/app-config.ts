@@ -60,6 +60,8 @@ export class AppConfig {
   readonly webAdminDir: string;
   /** Cookies get the Secure flag when the public address is https. */
   readonly secureCookies: boolean;
+  /** Serve the OpenAPI pages /api/docs and /api/docs-json (API_DOCS=1: development and the demo). */
+  readonly apiDocs: boolean;
 
   constructor(values: Omit<AppConfig, 'secureCookies'>) {
     Object.assign(this, values);
@@ -114,6 +116,14 @@ function urlList(env: Env, name: string): string[] {
     .map((item) => item.trim())
     .filter(Boolean)
     .map((item) => url({ [name]: item }, name, '', ['http:', 'https:']));
+}
+
+/** A switch: `1` on, `0` or unset off. */
+function flag(env: Env, name: string): boolean {
+  const raw = text(env, name);
+  if (raw === null || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (got "${raw}")`);
 }
 
 function email(env: Env, name: string): string | null {
@@ -238,5 +248,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),
+    apiDocs: flag(env, 'API_DOCS'),
   });
 }
