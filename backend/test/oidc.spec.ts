@@ -335,6 +335,20 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
     expect(await userBySubject('mallory-subject')).toBeUndefined();
   });
 
+  it.each([
+    ['access_denied', 'Sign-in with the identity provider was cancelled'],
+    ['server_error', 'Sign-in with the identity provider failed; please try again'],
+  ])('sends the browser back to the login page when the provider answers %s', async (error, message) => {
+    const browser = new Browser();
+    const start = await browser.get(`${publicUrl}/api/auth/oidc`);
+    const state = new URL(start.headers.get('location') as string).searchParams.get('state') as string;
+
+    const landing = await browser.follow(`${callbackUrl}?${new URLSearchParams({ error, state })}`);
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('error')).toBe(message);
+    expect(await browser.whoami()).toBeNull();
+  });
+
   it('refuses a callback without a pending sign-in in the session', async () => {
     const landing = await new Browser().follow(`${callbackUrl}?code=made-up&state=made-up`);
     expect(landing.searchParams.get('error')).toBe(NO_SIGN_IN_STARTED);

@@ -100,7 +100,9 @@ export class OidcController {
     const state = queryText(req.query.state);
     if (!code) {
       if (req.session) delete req.session.oidc;
-      return fail(queryText(req.query.error) === 'access_denied' ? CANCELLED : STATE_FAILED);
+      const error = queryText(req.query.error);
+      if (error && error !== 'access_denied') this.logger.warn(`The identity provider answered ${error}`);
+      return fail(error === 'access_denied' ? CANCELLED : error ? SIGN_IN_FAILED : STATE_FAILED);
     }
     let outcome;
     try {
