@@ -16,8 +16,9 @@ const built = [
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const demo = process.argv.includes('--demo');
-// The demo has no mail server: its reset and confirmation links are followed from the log.
-const env = demo ? { MAIL_LOG_LINKS: '1', ...process.env } : process.env;
+// The demo has no mail server (its reset and confirmation links are followed from the log) and
+// shows the API documentation (/api/docs).
+const env = demo ? { MAIL_LOG_LINKS: '1', API_DOCS: '1', ...process.env } : process.env;
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });

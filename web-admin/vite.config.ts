@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { devApiProxy } from '../vite/dev-api-proxy';
+
 /** Vendor groups, so no chunk carries all of react-admin, MUI and React at once. */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
@@ -18,5 +20,5 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: { output: { codeSplitting: { groups: VENDOR_GROUPS } } },
   },
-  server: { port: 5174, proxy: { '/api': 'http://localhost:3000' } },
+  server: { port: 5174, proxy: devApiProxy() },
 });

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
+import { devApiProxy } from '../vite/dev-api-proxy';
 import { LAZY_SCREENS } from './src/app/screens';
 
 /**
@@ -97,7 +98,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: devApiProxy(),
   },
   build: {
     outDir: 'dist',

@@ -4,13 +4,14 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
+import { Logger, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 
 import { PRIVATE_NO_STORE } from './common/private-answer';
 import { answerParserErrorsAsJson } from './common/parser-errors';
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
 import { MediaFilesMiddleware } from './media/media-files.middleware';
+import { type LoggerParams, requestLogger } from './logging';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
 import { SessionMiddleware } from './session/session.middleware';
@@ -39,7 +40,8 @@ const privateByDefault: RequestHandler = (_req, res, next) => {
 };
 
 /**
- * Everything around the Nest router, in order: request metrics, security headers, compression,
+ * Everything around the Nest router, in order: the request log (every request, see logging.ts),
+ * request metrics, security headers, compression,
  * `private, no-store` unless a route shares its answer, /metrics, the built frontends (reading
  * the session only for console pages, see web/console-access.ts), then for /api the JSON body
  * parser, the refusal of input no handler can take (NUL characters, deep nesting) and the session.
@@ -55,6 +57,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.setGlobalPrefix('api');
   answerParserErrorsAsJson(app.getHttpServer());
 
+  app.use(requestLogger(app.get<LoggerParams>(PARAMS_PROVIDER_TOKEN).pinoHttp.logger));
   app.use(app.get(HttpMetrics).middleware);
   app.use(
     helmet({
@@ -95,9 +98,11 @@ export function configureApp(app: NestExpressApplication): void {
     app.get(SessionMiddleware).handler,
   );
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle(`${config.siteName} API`).setVersion('1').addCookieAuth('sid').build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle(`${config.siteName} API`).setVersion('1').addCookieAuth('sid').build(),
+    );
+    SwaggerModule.setup('api/docs', app, document);
+  }
 }

@@ -1,39 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import type { RequestHandler } from 'express';
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
-import type { Options } from 'pino-http';
+import onHeaders from 'on-headers';
+import { type DestinationStream, type Logger, pino } from 'pino';
+import { pinoHttp } from 'pino-http';
 
 import type { AppConfig } from './config/app-config';
-
-const REQUEST_ID = /^[\w.:-]{1,100}$/;
 
 /** A URL without its query: query parameters hold e-mails, search terms and content. */
 function pathOnly(url: string): string {
   return url.split('?', 1)[0];
 }
 
-/** The caller's X-Request-Id when it is a sensible one, else a new id. */
-function requestIdFor(req: IncomingMessage): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+/** An answer a shared cache may keep and hand to everyone (product.md §7). */
+function isPublic(res: ServerResponse): boolean {
+  return /(^|,)\s*public\s*(,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''));
+}
+
+/** nestjs-pino's parameters as ours always are: one pino logger of our making. */
+export type LoggerParams = Params & { pinoHttp: { logger: Logger } };
+
+/**
+ * The application's logger (structured JSON lines). `destination` replaces standard output
+ * (the tests read the lines). nestjs-pino logs through it and binds each request's child logger
+ * (`useExisting`): the request logger below, mounted by configureApp, makes that child.
+ */
+export function loggerParams(config: AppConfig, destination?: DestinationStream): LoggerParams {
+  const options = {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+  const logger = destination ? pino(options, destination) : pino(options);
+  return { pinoHttp: { logger }, useExisting: true };
 }
 
 /**
- * Structured JSON logs: one line per API request, tagged with a request id (X-Request-Id).
- * `destination` replaces standard output (the tests read the lines).
+ * One line per request, whatever answers it (API, pages, assets, media, /metrics), tagged with
+ * a request id this server makes: a client's X-Request-Id is ignored, as a shared cache would
+ * otherwise store one client's id for everyone. The id goes back in X-Request-Id on answers
+ * that are not public, so a person can quote it when something failed.
  */
-export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
-  const options: Options = {
-    level: config.logLevel,
-    genReqId: (req, res) => {
-      const id = requestIdFor(req);
-      res.setHeader('X-Request-Id', id);
-      return id;
-    },
+export function requestLogger(logger: Logger): RequestHandler {
+  const log = pinoHttp<IncomingMessage, ServerResponse>({
+    logger,
+    genReqId: () => randomUUID(),
+    // Load balancers and the cache probe health every few seconds.
     autoLogging: { ignore: (req) => req.url === '/api/health' },
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
@@ -42,6 +56,11 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+  });
+  return (req, res, next) => {
+    onHeaders(res, () => {
+      if (!isPublic(res)) res.setHeader('X-Request-Id', String(req.id));
+    });
+    log(req, res, next);
   };
-  return { pinoHttp: destination ? [options, destination] : options };
 }

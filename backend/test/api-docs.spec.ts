@@ -93,7 +93,7 @@ let doc: OpenApiDocument;
 let routes: DeclaredRoute[];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ env: { API_DOCS: '1' } });
   doc = (await testApp.http().get('/api/docs-json').expect(200)).body as OpenApiDocument;
   routes = declaredRoutes(testApp.app);
 });
@@ -183,5 +183,23 @@ describe('GET /api/docs-json', () => {
         .map(({ name }) => `${route} ${name}`),
     );
     expect(untyped).toEqual([]);
+  });
+});
+
+describe('with API_DOCS=1', () => {
+  it('serves the documentation page and the document', async () => {
+    await testApp.http().get('/api/docs').redirects(1).expect(200).expect('content-type', /html/);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/register', '/api/health']),
+    );
+  });
+});
+
+describe('without API_DOCS=1', () => {
+  it.each(['/api/docs', '/api/docs-json'])('answers 404 in the error shape to %s', async (path) => {
+    const plain = await createTestApp();
+    const res = await plain.http().get(path).expect(404);
+    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+    await plain.close();
   });
 });

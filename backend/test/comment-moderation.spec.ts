@@ -14,7 +14,7 @@ let otherMember: SignedInAgent;
 let published: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ env: { API_DOCS: '1' } });
   as = await callers(testApp);
   otherMember = await loginAs(testApp, 'user');
   published = (await createWriteup(testApp, { author: as.admin.user, title: 'Much debated' }))._id;

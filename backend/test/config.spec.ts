@@ -25,7 +25,13 @@ describe('loadConfig', () => {
       secureCookies: false,
       smtpUrl: null,
       mailFrom: '"Reviews" <no-reply@localhost>',
+      apiDocs: false,
     });
+  });
+
+  it('serves the API docs only with API_DOCS=1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: '0' }).apiDocs).toBe(false);
   });
 
   it('takes the mail server and sender as given', () => {
@@ -99,6 +105,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'reviews.example.com' }],
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['API_DOCS', { API_DOCS: 'yes' }],
     ['ROOT_PASSWORD', { ROOT_EMAIL: 'root@example.com' }],
     ['OIDC_CLIENT_SECRET', { OIDC_ISSUER: 'https://accounts.example.com', OIDC_CLIENT_ID: 'id' }],
     ['SESSION_SECRET', { SESSION_SECRET: 'short' }],

@@ -15,6 +15,8 @@ const PROVIDER = 'testid';
 const UNVERIFIED_CONFLICT = 'An account with this e-mail already exists; sign in with your password';
 const STATE_FAILED = 'The sign-in request could not be verified; please try again';
 const CODE_REJECTED = 'The sign-in code is invalid or has expired; please try again';
+const NO_SIGN_IN_STARTED =
+  'No sign-in with the identity provider was started in this browser; please start again';
 
 let testApp: TestApp;
 
@@ -56,11 +58,23 @@ async function nextLogin(claims: Claims): Promise<void> {
 class Browser {
   private readonly cookies = new Map<string, string>();
 
-  async get(url: string): Promise<Response> {
-    const res = await fetch(url, {
-      redirect: 'manual',
-      headers: { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+  get(url: string): Promise<Response> {
+    return this.send(url, { redirect: 'manual' });
+  }
+
+  /** POST /api/login as this browser. */
+  async login(body: Record<string, unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+    const res = await this.send(`${publicUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
     });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await fetch(url, { ...init, headers: { ...(init.headers as object), cookie } });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
@@ -88,6 +102,20 @@ class Browser {
     throw new Error('Too many redirects');
   }
 
+  /**
+   * Starts a sign-in through the app and stops where the provider sends the browser back: the
+   * callback address with the code and state, as a client that finishes with POST /api/login.
+   */
+  async codeFromProvider(): Promise<{ code: string; state: string }> {
+    const callback = await this.follow(`${publicUrl}/api/auth/oidc`, (next) =>
+      next.toString().startsWith(callbackUrl),
+    );
+    const code = callback.searchParams.get('code');
+    const state = callback.searchParams.get('state');
+    if (!code || !state) throw new Error(`No code at ${callback}`);
+    return { code, state };
+  }
+
   /** Signs in through the app's redirect flow; answers the page it lands on. */
   signIn(returnTo = '/review/dune'): Promise<URL> {
     return this.follow(`${publicUrl}/api/auth/oidc?returnTo=${encodeURIComponent(returnTo)}`);
@@ -102,19 +130,17 @@ class Browser {
   }
 }
 
-/** An authorisation code for our callback, got the way a client script would (no app session). */
-async function authorisationCode(): Promise<string> {
+/** The provider's answer to an authorisation request of our client without a PKCE challenge. */
+async function authorisationWithoutPkce(): Promise<URL> {
   const query = new URLSearchParams({
     client_id: clientId,
     response_type: 'code',
     scope: 'openid profile email',
     redirect_uri: callbackUrl,
     state: 'client-state',
+    nonce: 'client-nonce',
   });
-  const landing = await new Browser().follow(`${issuer}/auth?${query}`, (next) =>
-    next.toString().startsWith(callbackUrl),
-  );
-  return landing.searchParams.get('code') as string;
+  return new Browser().follow(`${issuer}/auth?${query}`, (next) => next.toString().startsWith(callbackUrl));
 }
 
 async function userCount(): Promise<number> {
@@ -135,7 +161,7 @@ describe('GET /api/auth/providers', () => {
 });
 
 describe('redirect flow: GET /api/auth/oidc and its callback', () => {
-  it('sends the browser to the provider with scope, state and nonce', async () => {
+  it('sends the browser to the provider with scope, state, nonce and a PKCE challenge', async () => {
     const res = await new Browser().get(`${publicUrl}/api/auth/oidc`);
     expect(res.status).toBe(302);
     const target = new URL(res.headers.get('location') as string);
@@ -144,7 +170,31 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
     expect(target.searchParams.get('redirect_uri')).toBe(callbackUrl);
     expect(target.searchParams.get('state')).toMatch(/.{16,}/);
     expect(target.searchParams.get('nonce')).toMatch(/.{16,}/);
+    expect(target.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(target.searchParams.get('code_challenge_method')).toBe('S256');
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sid='))).toBe(true);
+  });
+
+  it('is needed: the provider refuses an authorisation request without PKCE', async () => {
+    const answer = await authorisationWithoutPkce();
+    expect(answer.searchParams.get('code')).toBeNull();
+    expect(answer.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it("refuses another browser's code at the callback, even with this browser's state", async () => {
+    await nextLogin({ sub: 'trudy-subject', email_verified: false });
+    const attacker = await new Browser().codeFromProvider();
+    await nextLogin({ sub: 'victor-subject', email_verified: false });
+    const victim = new Browser();
+    const own = await victim.codeFromProvider();
+
+    const landing = await victim.follow(
+      `${callbackUrl}?${new URLSearchParams({ code: attacker.code, state: own.state })}`,
+    );
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('error')).toBe(CODE_REJECTED);
+    expect(await victim.whoami()).toBeNull();
+    expect(await userBySubject('trudy-subject')).toBeUndefined();
   });
 
   it('creates an account at the first sign-in and returns to the page the visitor came from', async () => {
@@ -305,9 +355,23 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
     expect(await userBySubject('mallory-subject')).toBeUndefined();
   });
 
+  it.each([
+    ['access_denied', 'Sign-in with the identity provider was cancelled'],
+    ['server_error', 'Sign-in with the identity provider failed; please try again'],
+  ])('sends the browser back to the login page when the provider answers %s', async (error, message) => {
+    const browser = new Browser();
+    const start = await browser.get(`${publicUrl}/api/auth/oidc`);
+    const state = new URL(start.headers.get('location') as string).searchParams.get('state') as string;
+
+    const landing = await browser.follow(`${callbackUrl}?${new URLSearchParams({ error, state })}`);
+    expect(landing.pathname).toBe('/login');
+    expect(landing.searchParams.get('error')).toBe(message);
+    expect(await browser.whoami()).toBeNull();
+  });
+
   it('refuses a callback without a pending sign-in in the session', async () => {
     const landing = await new Browser().follow(`${callbackUrl}?code=made-up&state=made-up`);
-    expect(landing.searchParams.get('error')).toBe(STATE_FAILED);
+    expect(landing.searchParams.get('error')).toBe(NO_SIGN_IN_STARTED);
   });
 
   it('refuses the same callback a second time', async () => {
@@ -325,60 +389,110 @@ describe('redirect flow: GET /api/auth/oidc and its callback', () => {
   });
 });
 
-describe('POST /api/login {code, type}', () => {
-  it('exchanges the code, signs the person in and answers the user', async () => {
+describe('POST /api/login {type, code, state}', () => {
+  it("exchanges the code of this browser's sign-in, signs the person in and answers the user", async () => {
     await nextLogin({
       sub: 'grace-subject',
       email: 'grace@idp.example',
       email_verified: true,
       picture: 'https://example.com/grace.png',
     });
-    const code = await authorisationCode();
-    const agent = testApp.http();
+    const browser = new Browser();
+    const { code, state } = await browser.codeFromProvider();
 
-    const res = await agent.post('/api/login').send({ code, type: PROVIDER }).expect(200);
+    const res = await browser.login({ code, state, type: PROVIDER });
+    expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       email: 'grace@idp.example',
       loginType: PROVIDER,
       thirdPartyPicture: 'https://example.com/grace.png',
       avatar: 'https://example.com/grace.png',
     });
-    expect(res.headers['set-cookie']?.[0]).toMatch(/^sid=.+; Path=\/; Expires=.+; HttpOnly; SameSite=Lax$/);
-    expect((await agent.get('/api/whoami').expect(200)).body).toMatchObject({
-      _id: res.body._id,
-      loginType: PROVIDER,
+    expect(await browser.whoami()).toMatchObject({ _id: res.body._id, loginType: PROVIDER });
+  });
+
+  it('refuses a code when this browser started no sign-in', async () => {
+    await nextLogin({ sub: 'oscar-subject', email_verified: false });
+    const { code, state } = await new Browser().codeFromProvider();
+    const before = await userCount();
+
+    const res = await testApp.http().post('/api/login').send({ code, state, type: PROVIDER }).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: NO_SIGN_IN_STARTED });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await userCount()).toBe(before);
+  });
+
+  it("refuses another browser's code, even with this browser's state", async () => {
+    await nextLogin({ sub: 'eve-subject', email_verified: false });
+    const attacker = await new Browser().codeFromProvider();
+    await nextLogin({ sub: 'walter-subject', email_verified: false });
+    const victim = new Browser();
+    const own = await victim.codeFromProvider();
+
+    // The provider checks the code verifier of the victim's sign-in against the attacker's code.
+    const res = await victim.login({ code: attacker.code, state: own.state, type: PROVIDER });
+    expect(res).toEqual({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: CODE_REJECTED },
     });
+    expect(await victim.whoami()).toBeNull();
+    expect(await userBySubject('eve-subject')).toBeUndefined();
   });
 
-  it('refuses a code used before', async () => {
+  it('refuses a state that is not the one of the sign-in started, and ends that sign-in', async () => {
+    await nextLogin({ sub: 'mallet-subject', email_verified: false });
+    const browser = new Browser();
+    const { code, state } = await browser.codeFromProvider();
+
+    const forged = await browser.login({ code, state: 'forged-state', type: PROVIDER });
+    expect(forged).toEqual({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: STATE_FAILED },
+    });
+    const retry = await browser.login({ code, state, type: PROVIDER });
+    expect(retry.body.message).toBe(NO_SIGN_IN_STARTED);
+    expect(await userBySubject('mallet-subject')).toBeUndefined();
+  });
+
+  it('refuses a code used before, also in a new sign-in of the same browser', async () => {
     await nextLogin({ sub: 'heidi-subject', email_verified: false });
-    const code = await authorisationCode();
-    await testApp.http().post('/api/login').send({ code, type: PROVIDER }).expect(200);
+    const browser = new Browser();
+    const first = await browser.codeFromProvider();
+    expect((await browser.login({ ...first, type: PROVIDER })).status).toBe(200);
+    await browser.get(`${publicUrl}/api/logout`);
 
-    const replay = await testApp.http().post('/api/login').send({ code, type: PROVIDER }).expect(401);
-    expect(replay.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: CODE_REJECTED });
-    expect(replay.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('refuses a made-up code', async () => {
-    const res = await testApp
-      .http()
-      .post('/api/login')
-      .send({ code: 'not-a-code', type: PROVIDER })
-      .expect(401);
-    expect(res.body.message).toBe(CODE_REJECTED);
+    const again = await browser.login({ ...first, type: PROVIDER });
+    expect(again).toEqual({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: NO_SIGN_IN_STARTED },
+    });
+    await nextLogin({ sub: 'heidi-subject', email_verified: false });
+    const second = await browser.codeFromProvider();
+    const replay = await browser.login({ code: first.code, state: second.state, type: PROVIDER });
+    expect(replay.body.message).toBe(CODE_REJECTED);
+    expect(await browser.whoami()).toBeNull();
   });
 
   it('answers 409 for an unverified e-mail of an existing account', async () => {
     await createUser(testApp, { email: 'ivan@example.com' });
     await nextLogin({ sub: 'ivan-subject', email: 'ivan@example.com', email_verified: false });
-    const code = await authorisationCode();
-    const res = await testApp.http().post('/api/login').send({ code, type: PROVIDER }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, error: 'Conflict', message: UNVERIFIED_CONFLICT });
+    const browser = new Browser();
+    const res = await browser.login({ ...(await browser.codeFromProvider()), type: PROVIDER });
+    expect(res).toEqual({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: UNVERIFIED_CONFLICT },
+    });
   });
 
-  it('answers 400 "Please fill in all fields" without a code', async () => {
-    const res = await testApp.http().post('/api/login').send({ type: PROVIDER }).expect(400);
+  it.each([
+    ['a code', { state: 'abc' }],
+    ['a state', { code: 'abc' }],
+  ])('answers 400 "Please fill in all fields" without %s', async (_name, body) => {
+    const res = await testApp
+      .http()
+      .post('/api/login')
+      .send({ ...body, type: PROVIDER })
+      .expect(400);
     expect(res.body.message).toBe('Please fill in all fields');
   });
 

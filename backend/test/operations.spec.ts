@@ -48,15 +48,6 @@ describe('GET /api/config', () => {
   });
 });
 
-describe('GET /api/docs', () => {
-  it('serves the OpenAPI document of the routes', async () => {
-    const res = await testApp.http().get('/api/docs-json').expect(200);
-    expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/register', '/api/health']),
-    );
-  });
-});
-
 describe('errors', () => {
   it('answers 404 JSON for an unknown /api path', async () => {
     const res = await testApp.http().get('/api/no-such-thing').expect(404);

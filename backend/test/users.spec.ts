@@ -11,7 +11,7 @@ import { createUser, createWriteup, loginAs, type SignedInAgent } from './suppor
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ env: { API_DOCS: '1' } });
 });
 
 async function storedUser(id: string) {

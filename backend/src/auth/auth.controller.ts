@@ -69,7 +69,8 @@ export class AuthController {
   })
   @ApiUnauthorizedResponse({
     type: ApiErrorDto,
-    description: 'Incorrect email or password; or the provider code was refused',
+    description:
+      'Incorrect email or password; or the provider code was refused, or is not of the sign-in this browser started (code and state)',
   })
   @ApiNotFoundResponse({
     type: ApiErrorDto,

@@ -10,22 +10,22 @@ import { verifyPassword } from '../users/password';
 import { assertMaySignIn } from '../users/suspension';
 import { UsersService } from '../users/users.service';
 import type { CredentialsDto } from './dto/credentials.dto';
-import { OIDC_NOT_CONFIGURED } from './oidc/oidc-auth.guards';
-import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
+import { OIDC_NOT_CONFIGURED } from './oidc/oidc-messages';
+import { OidcSignInService } from './oidc/oidc-sign-in.service';
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly config: AppConfig,
-    private readonly codeLogin: OidcCodeLoginService,
+    private readonly oidc: OidcSignInService,
     private readonly verification: EmailVerificationService,
   ) {}
 
   /**
    * Creates an e-mail account (the username is generated) and e-mails it a verification link;
    * the caller signs it in.
-   * With the provider's `type` and a `code`, the same as an identity-provider login.
+   * With the provider's `type`, a `code` and its `state`, the same as an identity-provider login.
    */
   async register(body: CredentialsDto, req: Request): Promise<UserRow> {
     if (body.type !== 'email') return this.providerLogin(body, req);
@@ -39,7 +39,7 @@ export class AuthService {
 
   /**
    * The account matching the credentials; one answer for an unknown account and a wrong password.
-   * With the provider's `type` and a `code`: the identity-provider sign-in.
+   * With the provider's `type`, a `code` and its `state`: the identity-provider sign-in.
    */
   async login(body: CredentialsDto, req: Request): Promise<UserRow> {
     if (body.type !== 'email') return this.providerLogin(body, req);
@@ -52,13 +52,18 @@ export class AuthService {
     return user;
   }
 
-  /** An unknown `type` is invalid input; the provider's when none is configured is not found (product.md §4b). */
+  /**
+   * Finishes the sign-in this browser started with GET /api/auth/oidc, with the code and state the
+   * provider's redirect carried (instead of loading the callback). An unknown `type` is invalid
+   * input; the provider's when none is configured is not found (product.md §4b).
+   */
   private async providerLogin(body: CredentialsDto, req: Request): Promise<UserRow> {
     if (body.type !== this.config.oidcProvider) throw new BadRequestException(this.loginTypesMessage());
     if (!this.config.oidc) throw new NotFoundException(OIDC_NOT_CONFIGURED);
     const code = body.code?.trim();
-    if (!code) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
-    const user = await this.codeLogin.signIn(code, req);
+    const state = body.state?.trim();
+    if (!code || !state) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
+    const { user } = await this.oidc.finish(req, code, state);
     assertMaySignIn(user);
     return user;
   }

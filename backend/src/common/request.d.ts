@@ -12,7 +12,5 @@ declare global {
 declare module 'express-session' {
   interface SessionData {
     userId: string;
-    /** passport-openidconnect's pending sign-in (state handle, nonce, page to return to). */
-    oidc?: { state?: { handle?: string; nonce?: string; state?: { returnTo?: string } } };
   }
 }

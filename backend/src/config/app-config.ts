@@ -68,6 +68,8 @@ export class AppConfig {
   readonly webAdminDir: string;
   /** Cookies get the Secure flag when the public address is https. */
   readonly secureCookies: boolean;
+  /** Serve the OpenAPI pages /api/docs and /api/docs-json (API_DOCS=1: development and the demo). */
+  readonly apiDocs: boolean;
 
   constructor(values: Omit<AppConfig, 'secureCookies'>) {
     Object.assign(this, values);
@@ -257,5 +259,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),
+    apiDocs: flag(env, 'API_DOCS'),
   });
 }

@@ -48,7 +48,7 @@ const provider = new Provider(issuer, {
       redirect_uris: redirectUris,
       grant_types: ['authorization_code'],
       response_types: ['code'],
-      // What passport-openidconnect's OAuth client sends: the secret in the form body.
+      // What the app's token request sends: the secret in the form body.
       token_endpoint_auth_method: 'client_secret_post',
     },
   ],
@@ -60,6 +60,8 @@ const provider = new Provider(issuer, {
     profile: ['name', 'picture'],
   },
   features: { devInteractions: { enabled: false } },
+  // Like the providers that demand it: every authorisation request needs a PKCE challenge.
+  pkce: { required: () => true },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
   findAccount: (_ctx, sub) =>
     accounts.has(sub) ? { accountId: sub, claims: () => ({ sub, ...accounts.get(sub) }) } : undefined,

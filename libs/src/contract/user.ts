@@ -34,9 +34,11 @@ export interface LoginRequest {
   emailOrUsername?: string;
   email?: string;
   password?: string;
-  /** `email`, or the provider value together with `code`. */
+  /** `email`, or the provider value together with `code` and `state`. */
   type: string;
+  /** With `state`: what the provider's redirect carried, for a sign-in started at /api/auth/oidc. */
   code?: string;
+  state?: string;
 }
 
 export type RegisterRequest = LoginRequest;

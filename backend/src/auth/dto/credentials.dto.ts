@@ -41,9 +41,18 @@ export class CredentialsDto implements LoginRequest {
   @MaxLength(40)
   type: string = 'email';
 
-  @ApiPropertyOptional({ description: "The identity provider's authorisation code" })
+  @ApiPropertyOptional({
+    description:
+      "The identity provider's authorisation code, from the redirect of a sign-in this browser started at GET /api/auth/oidc",
+  })
   @IsOptional()
   @IsString()
   @MaxLength(4096)
   code?: string;
+
+  @ApiPropertyOptional({ description: 'The `state` that came back with `code`' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(512)
+  state?: string;
 }
