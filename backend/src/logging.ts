@@ -32,7 +32,8 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       res.setHeader('X-Request-Id', id);
       return id;
     },
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    // Health checks and the load balancer's probes (every second) would drown the request log.
+    autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({

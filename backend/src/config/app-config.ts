@@ -52,6 +52,8 @@ export class AppConfig {
   /** Shared HTTP caches (Varnish) told to purge by surrogate key after writes; empty: none. */
   readonly cachePurgeUrls: string[];
   readonly logLevel: LogLevel;
+  /** After SIGTERM, how long health answers "draining" while the instance still serves. */
+  readonly shutdownDrainMs: number;
   readonly mediaStorage: MediaStorageConfig;
   /** Origin pages may also load images from (a CDN or the bucket's public address), or null. */
   readonly mediaPublicUrl: string | null;
@@ -234,6 +236,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: mailFrom(env, siteName, publicUrl),
     cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
     logLevel: logLevel as LogLevel,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 20) * 1000,
     mediaStorage: mediaStorage(env, dataDir),
     mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
     webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),

@@ -10,7 +10,7 @@ export const SESSION_COOKIE = 'sid';
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Paths under /api that never need a session: they skip the middleware entirely. */
-const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;
+const SESSIONLESS = /^\/(health(\/ready)?|activate\/[^/]*|config)\/?$/;
 
 /** express-session on our store, mounted on /api by configureApp. */
 @Injectable()
