@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 
 export const VARNISHD = '/usr/sbin/varnishd';
 const VARNISHSTAT = '/usr/bin/varnishstat';
+const VARNISHADM = '/usr/bin/varnishadm';
 /** The deployment's VCL (deploy/varnish); only backends.vcl is the test's own. */
 const DEPLOY_VCL_DIR = resolve(__dirname, '../../../deploy/varnish');
 
@@ -28,8 +29,9 @@ export function freePort(): Promise<number> {
 
 /**
  * The real varnishd (Debian's `varnish` package) on `port` with deploy/varnish/default.vcl, in
- * front of `backends`, purgeable from 127.0.0.1 only. Run in the foreground, as this process's
- * child; stop() ends it.
+ * front of `backends` named app0, app1, ... in that order, each probed as the deployment probes
+ * its instances (default.vcl's `instance_ready`), purgeable from 127.0.0.1 only. Run in the
+ * foreground, as this process's child; stop() ends it.
  */
 export class Varnish {
   private child?: ChildProcess;
@@ -46,7 +48,8 @@ export class Varnish {
       throw new Error(`${VARNISHD} is missing: install Debian's varnish package (apt-get install varnish)`);
     }
     const declared = backends.map(
-      (backend, index) => `backend app${index} { .host = "${backend.host}"; .port = "${backend.port}"; }`,
+      (backend, index) =>
+        `backend app${index} { .host = "${backend.host}"; .port = "${backend.port}"; .probe = instance_ready; }`,
     );
     const added = backends.map((_, index) => `    apps.add_backend(app${index});`);
     writeFileSync(
@@ -54,8 +57,9 @@ export class Varnish {
       [
         ...declared,
         'sub vcl_init {',
-        '    new apps = directors.round_robin();',
+        '    new apps = directors.shard();',
         ...added,
+        '    apps.reconfigure(replicas = 1000);',
         '}',
         'acl purgers { "127.0.0.1"; }',
         '',
@@ -88,12 +92,23 @@ export class Varnish {
       if (child.exitCode !== null) throw new Error(`varnishd exited (${child.exitCode}):\n${output}`);
       try {
         await fetch(`${this.url}/api/health`);
-        return;
+        // Until its probe answers, an instance is out of rotation.
+        const health = this.backendHealth();
+        if (health.length === backends.length && health.every((healthy) => healthy)) return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // not listening yet
       }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`varnishd did not answer within 20 s:\n${output}`);
+    throw new Error(`varnishd did not answer with every backend healthy within 20 s:\n${output}`);
+  }
+
+  /** Whether the probe counts each backend (app0, app1, ...) healthy, as `varnishadm backend.list` says. */
+  backendHealth(): boolean[] {
+    const list = execFileSync(VARNISHADM, ['-n', join(this.dir, 'work'), 'backend.list']).toString();
+    return [...list.matchAll(/^\S*\bapp(\d+)\s.*\b(healthy|sick)\b/gm)]
+      .sort((a, b) => Number(a[1]) - Number(b[1]))
+      .map((match) => match[2] === 'healthy');
   }
 
   /**
