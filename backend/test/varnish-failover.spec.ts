@@ -21,6 +21,8 @@ let varnish: Varnish;
 const instances: TestApp[] = [];
 /** Requests each instance received, and when, without the probes. */
 const received: number[][] = [];
+/** GET /api/health requests each instance received. */
+const healthChecks: number[] = [];
 let cookie: string;
 
 /** A member's GET of their own session through Varnish: the app, not the cache, answers it. */
@@ -72,8 +74,10 @@ beforeAll(async () => {
     await instance.app.listen(0, '127.0.0.1');
     const server = instance.app.getHttpServer() as Server;
     received[index] = [];
+    healthChecks[index] = 0;
     server.on('request', (req: IncomingMessage) => {
       if (req.url !== '/api/health/ready') received[index].push(Date.now());
+      if (req.url === '/api/health') healthChecks[index] += 1;
     });
     instances.push(instance);
     backends.push({ host: '127.0.0.1', port: (server.address() as AddressInfo).port });
@@ -129,17 +133,26 @@ describe('an instance that drains', () => {
     });
     let drainedAt = 0;
     let sickAfter = 0;
+    const healthStatuses: number[] = [];
+    let healthChecksBefore = 0;
 
     const statuses = await steadyReads(async () => {
       while (requestsSince(draining, 0) < 3) await new Promise((resolve) => setTimeout(resolve, 20));
       drainedAt = Date.now();
+      healthChecksBefore = healthChecks[draining];
       const stopped = shutdown.shutdown('SIGTERM');
+      // Before its probe fails, a read the draining instance answers 503 goes to another one.
+      while (healthChecks[draining] - healthChecksBefore < 2 && Date.now() - drainedAt < 1_000) {
+        healthStatuses.push((await fetch(`${varnish.url}/api/health`)).status);
+      }
       sickAfter = await untilSick(draining, drainedAt);
       await stopped;
     }, 500);
 
     expect(statuses.length).toBeGreaterThan(20);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    expect(healthChecks[draining] - healthChecksBefore).toBeGreaterThan(0);
+    expect(healthStatuses.filter((status) => status !== 200)).toEqual([]);
     // Out of rotation before it closed, and no read reached it once its probe failed.
     expect(sickAfter).toBeLessThan(drainDelayMs);
     expect(requestsSince(draining, drainedAt + sickAfter + 100)).toBe(0);
