@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       secureCookies: false,
       smtpUrl: null,
       mailFrom: '"Reviews" <no-reply@localhost>',
+      shutdownDrainMs: 5_000,
     });
   });
 
@@ -93,6 +94,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '0' }],
+    ['SHUTDOWN_DRAIN_SECONDS', { SHUTDOWN_DRAIN_SECONDS: '25' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'reviews.example.com' }],
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],
