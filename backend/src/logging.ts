@@ -46,8 +46,8 @@ export function requestLogger(logger: Logger): RequestHandler {
   const log = pinoHttp<IncomingMessage, ServerResponse>({
     logger,
     genReqId: () => randomUUID(),
-    // Load balancers and the cache probe health every few seconds.
-    autoLogging: { ignore: (req) => req.url === '/api/health' },
+    // Health checks and the load balancer's probes (every second) would drown the request log.
+    autoLogging: { ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready' },
     serializers: {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { restrictNewFiles } from './config/private-files';
 import { GracefulShutdown } from './health/graceful-shutdown';
 
-/** Below the 30 s stop grace period docker-compose.yml gives the container. */
+/** From the signal, draining included; below the 30 s stop grace period docker-compose.yml gives. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 
 async function bootstrap(): Promise<void> {
@@ -29,6 +29,7 @@ async function bootstrap(): Promise<void> {
   });
   const shutdown = new GracefulShutdown(app, {
     timeoutMs: SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: config.shutdownDrainMs,
     logger: app.get(Logger),
     exit: (code) => process.exit(code),
   });

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: '"Reviews" <no-reply@localhost>',
       apiDocs: false,
+      shutdownDrainMs: 5_000,
     });
   });
 
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
   it.each([
     ['PORT', { PORT: 'eighty' }],
     ['RATE_LIMIT_PER_MINUTE', { RATE_LIMIT_PER_MINUTE: '0' }],
+    ['SHUTDOWN_DRAIN_SECONDS', { SHUTDOWN_DRAIN_SECONDS: '25' }],
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'reviews.example.com' }],
     ['CONTACT_EMAIL', { CONTACT_EMAIL: 'not an address' }],

@@ -8,11 +8,18 @@ import { createTestApp, type TestApp } from './support/app';
 import { createUser, createWriteup, type TestUser } from './support/factories';
 
 /** One GET on a new connection (no keep-alive agent): its status, or the connection error's code. */
-function get(port: number, path: string): Promise<number | string> {
+async function get(port: number, path: string): Promise<number | string> {
+  const answer = await getWithBody(port, path);
+  return typeof answer === 'string' ? answer : answer.status;
+}
+
+/** One GET on a new connection: its status and JSON body, or the connection error's code. */
+function getWithBody(port: number, path: string): Promise<{ status: number; body: unknown } | string> {
   return new Promise((resolve) => {
     request({ host: '127.0.0.1', port, path, agent: false }, (res: IncomingMessage) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode as number));
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode as number, body: JSON.parse(text) }));
     })
       .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
       .end();
@@ -70,6 +77,7 @@ describe('SIGTERM under load', () => {
     const exits: number[] = [];
     const shutdown = new GracefulShutdown(testApp.app, {
       timeoutMs: 20_000,
+      drainDelayMs: 0,
       logger: new Logger('Shutdown'),
       exit: (code) => exits.push(code),
     });
@@ -80,6 +88,43 @@ describe('SIGTERM under load', () => {
     expect(await signIn.response).toBe(200);
     expect(await Promise.all(load)).toEqual(load.map(() => 200));
     await stopped;
+    expect(exits).toEqual([0]);
+  });
+});
+
+describe('SIGTERM with a drain delay', () => {
+  it('answers "draining" on the health checks while it still serves, then refuses connections', async () => {
+    const testApp = await createTestApp();
+    await testApp.app.listen(0, '127.0.0.1');
+    const port = ((testApp.app.getHttpServer() as Server).address() as AddressInfo).port;
+    expect(await getWithBody(port, '/api/health/ready')).toEqual({ status: 200, body: { status: 'ok' } });
+
+    const exits: number[] = [];
+    const shutdown = new GracefulShutdown(testApp.app, {
+      timeoutMs: 20_000,
+      drainDelayMs: 1_500,
+      logger: new Logger('Shutdown'),
+      exit: (code) => exits.push(code),
+    });
+    const startedAt = Date.now();
+    const stopped = shutdown.shutdown('SIGTERM');
+
+    const draining = {
+      status: 503,
+      body: {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'Draining: this instance is shutting down',
+      },
+    };
+    expect(await getWithBody(port, '/api/health')).toEqual(draining);
+    expect(await getWithBody(port, '/api/health/ready')).toEqual(draining);
+    expect(await get(port, '/api/writeup/listings?sort=high')).toBe(200);
+    expect(Date.now() - startedAt).toBeLessThan(1_500);
+
+    await stopped;
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_500);
+    expect(await get(port, '/api/health/ready')).toBe('ECONNREFUSED');
     expect(exits).toEqual([0]);
   });
 });

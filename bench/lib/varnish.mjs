@@ -22,12 +22,15 @@ async function startVarnishd(port, purgePort, backends) {
   writeFileSync(
     join(dir, 'backends.vcl'),
     [
+      // As deploy/varnish/backends.vcl: probed instances in a shard director.
       ...backends.map(
-        ({ port: appPort }, i) => `backend app${i} { .host = "127.0.0.1"; .port = "${appPort}"; }`,
+        ({ port: appPort }, i) =>
+          `backend app${i} { .host = "127.0.0.1"; .port = "${appPort}"; .probe = instance_ready; }`,
       ),
       'sub vcl_init {',
-      '    new apps = directors.round_robin();',
+      '    new apps = directors.shard();',
       ...backends.map((_, i) => `    apps.add_backend(app${i});`),
+      '    apps.reconfigure(replicas = 1000);',
       '}',
       '',
     ].join('\n'),

@@ -3,16 +3,31 @@ vcl 4.1;
 # The shared HTTP cache in front of the app instances (product.md §7, docs/operations.md).
 # It keeps what the app marks `public, s-maxage=N` for visitors, for N seconds or until the app
 # purges one of the answer's surrogate keys; everything else goes to the app untouched.
-# The deployment's own file, backends.vcl, declares the instances (the round-robin director
-# `apps`, built in its vcl_init); it is looked up on vcl_path (-p vcl_path=...).
+# The deployment's own file, backends.vcl, declares the instances (each probed with
+# `instance_ready`, all in the shard director `apps` built in its vcl_init); it is looked up on
+# vcl_path (-p vcl_path=...). failover.vcl retries failed reads on another instance.
 # Two listeners: the public one (any name), and `purge` (-a purge=:8081), which only the app
 # instances can reach (the deployment never publishes it) and which answers PURGE and nothing else.
 
 import directors;
 import std;
+import var;
 import xkey;
 
+# Whether an instance takes requests, asked every second: two failures out of the last three
+# take it out of rotation (a dead or draining instance within about 2 s), two successes bring it
+# back. /api/health/ready does not ask the database: an outage of it, shared by all instances,
+# must not leave none in rotation while their requests wait for it to return.
+probe instance_ready {
+    .url = "/api/health/ready";
+    .interval = 1s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+}
+
 include "backends.vcl";
+include "failover.vcl";
 
 sub vcl_recv {
     if (local.socket == "purge") {

@@ -58,6 +58,8 @@ export class AppConfig {
   /** Shared HTTP caches (Varnish) told to purge by surrogate key after writes; empty: none. */
   readonly cachePurgeUrls: string[];
   readonly logLevel: LogLevel;
+  /** After SIGTERM, how long health answers "draining" while the instance still serves. */
+  readonly shutdownDrainMs: number;
   readonly mediaStorage: MediaStorageConfig;
   /** Uploads that may wait while another image is processed; past it uploads answer 503. */
   readonly mediaQueueLimit: number;
@@ -254,6 +256,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     production: text(env, 'NODE_ENV') === 'production',
     cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
     logLevel: logLevel as LogLevel,
+    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 20) * 1000,
     mediaStorage: mediaStorage(env, dataDir),
     mediaQueueLimit: integer(env, 'MEDIA_QUEUE_LIMIT', 4, 0, 1000),
     mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,

@@ -6,6 +6,7 @@ import { ApiErrorDto } from '../common/api-error.dto';
 import { Public } from '../common/auth.decorators';
 import { OkDto } from '../common/ok.dto';
 import { DatabaseHealth } from '../database/database-health';
+import { ShutdownState } from './shutdown-state';
 
 class HealthDto {
   @ApiProperty({ enum: ['ok'] })
@@ -17,13 +18,36 @@ class HealthDto {
 @SkipThrottle()
 @Controller()
 export class HealthController {
-  constructor(private readonly database: DatabaseHealth) {}
+  constructor(
+    private readonly database: DatabaseHealth,
+    private readonly shutdown: ShutdownState,
+  ) {}
 
   @Get('health')
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database is not answering' })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: 'The instance is draining before it stops, or the database is not answering',
+  })
   async health(): Promise<{ status: 'ok' }> {
+    this.refuseWhileDraining();
     if (!(await this.database.isUp())) throw new ServiceUnavailableException('The database is not answering');
+    return { status: 'ok' };
+  }
+
+  /**
+   * The load balancer's probe: whether this instance takes requests. It does not ask the
+   * database, which every instance shares: an outage of it must not take them all out of rotation
+   * while their requests wait for it to come back.
+   */
+  @Get('health/ready')
+  @ApiOkResponse({ type: HealthDto })
+  @ApiServiceUnavailableResponse({
+    type: ApiErrorDto,
+    description: 'The instance is draining before it stops',
+  })
+  ready(): { status: 'ok' } {
+    this.refuseWhileDraining();
     return { status: 'ok' };
   }
 
@@ -32,5 +56,11 @@ export class HealthController {
   @ApiOkResponse({ type: OkDto })
   activate(@Param('timestamp') _timestamp: string): { ok: true } {
     return { ok: true };
+  }
+
+  private refuseWhileDraining(): void {
+    if (this.shutdown.draining) {
+      throw new ServiceUnavailableException('Draining: this instance is shutting down');
+    }
   }
 }

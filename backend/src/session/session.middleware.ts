@@ -19,7 +19,7 @@ export function carriesSession(req: IncomingMessage): boolean {
 }
 
 /** Paths under /api that never need a session: they skip the middleware entirely. */
-const SESSIONLESS = /^\/(health|activate\/[^/]*|config)\/?$/;
+const SESSIONLESS = /^\/(health(\/ready)?|activate\/[^/]*|config)\/?$/;
 
 /** express-session on our store, mounted on /api by configureApp. */
 @Injectable()

@@ -8,6 +8,7 @@ export const VARNISHD = '/usr/sbin/varnishd';
 const VARNISHSTAT = '/usr/bin/varnishstat';
 /** default.vcl imports xkey, which Debian ships apart from varnishd. */
 const INSTALL_HINT = "install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules)";
+const VARNISHADM = '/usr/bin/varnishadm';
 /** The deployment's VCL (deploy/varnish); only backends.vcl is the test's own. */
 const DEPLOY_VCL_DIR = resolve(__dirname, '../../../deploy/varnish');
 
@@ -30,9 +31,10 @@ export function freePort(): Promise<number> {
 
 /**
  * The real varnishd (Debian's `varnish` and `varnish-modules` packages) with
- * deploy/varnish/default.vcl in front of `backends`, listening as the deployment does: the public
- * listener on `port`, the purge listener on `purgePort`. Run in the foreground, as this process's
- * child; stop() ends it.
+ * deploy/varnish/default.vcl in front of `backends` named app0, app1, ... in that order, each
+ * probed as the deployment probes its instances (default.vcl's `instance_ready`), listening as
+ * the deployment does: the public listener on `port`, the purge listener on `purgePort`. Run in
+ * the foreground, as this process's child; stop() ends it.
  */
 export class Varnish {
   private child?: ChildProcess;
@@ -55,14 +57,21 @@ export class Varnish {
   async start(backends: Backend[]): Promise<void> {
     if (!existsSync(VARNISHD)) throw new Error(`${VARNISHD} is missing: ${INSTALL_HINT}`);
     const declared = backends.map(
-      (backend, index) => `backend app${index} { .host = "${backend.host}"; .port = "${backend.port}"; }`,
+      (backend, index) =>
+        `backend app${index} { .host = "${backend.host}"; .port = "${backend.port}"; .probe = instance_ready; }`,
     );
     const added = backends.map((_, index) => `    apps.add_backend(app${index});`);
     writeFileSync(
       join(this.dir, 'backends.vcl'),
-      [...declared, 'sub vcl_init {', '    new apps = directors.round_robin();', ...added, '}', ''].join(
-        '\n',
-      ),
+      [
+        ...declared,
+        'sub vcl_init {',
+        '    new apps = directors.shard();',
+        ...added,
+        '    apps.reconfigure(replicas = 1000);',
+        '}',
+        '',
+      ].join('\n'),
     );
     let output = '';
     const child = spawn(
@@ -96,12 +105,23 @@ export class Varnish {
       }
       try {
         await fetch(`${this.url}/api/health`);
-        return;
+        // Until its probe answers, an instance is out of rotation.
+        const health = this.backendHealth();
+        if (health.length === backends.length && health.every((healthy) => healthy)) return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // not listening yet
       }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    throw new Error(`varnishd did not answer within 20 s:\n${output}`);
+    throw new Error(`varnishd did not answer with every backend healthy within 20 s:\n${output}`);
+  }
+
+  /** Whether the probe counts each backend (app0, app1, ...) healthy, as `varnishadm backend.list` says. */
+  backendHealth(): boolean[] {
+    const list = execFileSync(VARNISHADM, ['-n', join(this.dir, 'work'), 'backend.list']).toString();
+    return [...list.matchAll(/^\S*\bapp(\d+)\s.*\b(healthy|sick)\b/gm)]
+      .sort((a, b) => Number(a[1]) - Number(b[1]))
+      .map((match) => match[2] === 'healthy');
   }
 
   /**
