@@ -1,16 +1,4 @@
-import type { IncomingMessage } from 'node:http';
-
 import type { Response } from 'express';
-
-import { SESSION_COOKIE } from '../session/session.middleware';
-
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=`);
-
-/** Carries the session cookie (valid or not): its answer may be personal. */
-export function carriesSession(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
-}
 
 /**
  * A visitor's public answer (product.md §7): browsers revalidate every time (max-age=0, with the

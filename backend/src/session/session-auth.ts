@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 
-import { SESSION_COOKIE } from './session.middleware';
+import { SESSION_COOKIE } from './session-cookie';
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => run((error) => (error ? reject(error) : resolve())));

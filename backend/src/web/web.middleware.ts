@@ -6,9 +6,10 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 import { keepPrivate } from '../common/private-answer';
 import { AppConfig } from '../config/app-config';
-import { carriesSession, sharePublicly } from '../http-cache/cache-headers';
+import { sharePublicly } from '../http-cache/cache-headers';
 import { pageKeys } from '../http-cache/page-keys';
 import { PublicationClock } from '../http-cache/publication-clock';
+import { carriesSession } from '../session/session-cookie';
 import { ConsoleAccess } from './console-access';
 import { type Frontend, WebService } from './web.service';
 
