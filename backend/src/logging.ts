@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 import type { Params } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
 
 import type { AppConfig } from './config/app-config';
@@ -20,11 +20,22 @@ function requestIdFor(req: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+let standardOutput: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output written asynchronously (buffered, in the background), so that a log line never
+ * blocks the event loop on a slow terminal or pipe. Flushed on shutdown (main.ts); pino also
+ * flushes it when the process exits.
+ */
+export function logOutput(): ReturnType<typeof pino.destination> {
+  return (standardOutput ??= pino.destination({ dest: 1, sync: false }));
+}
+
 /**
  * Structured JSON logs: one line per API request, tagged with a request id (X-Request-Id).
  * `destination` replaces standard output (the tests read the lines).
  */
-export function loggerParams(config: AppConfig, destination?: DestinationStream): Params {
+export function loggerParams(config: AppConfig, destination: DestinationStream = logOutput()): Params {
   const options: Options = {
     level: config.logLevel,
     genReqId: (req, res) => {
@@ -43,5 +54,5 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   };
-  return { pinoHttp: destination ? [options, destination] : options };
+  return { pinoHttp: [options, destination] };
 }

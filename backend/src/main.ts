@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
 import { GracefulShutdown } from './health/graceful-shutdown';
+import { logOutput } from './logging';
 
 /** Below the 30 s stop grace period docker-compose.yml gives the container. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -28,7 +29,10 @@ async function bootstrap(): Promise<void> {
   const shutdown = new GracefulShutdown(app, {
     timeoutMs: SHUTDOWN_TIMEOUT_MS,
     logger: app.get(Logger),
-    exit: (code) => process.exit(code),
+    exit: (code) => {
+      logOutput().flushSync();
+      process.exit(code);
+    },
   });
   configureApp(app);
   shutdown.listen();
