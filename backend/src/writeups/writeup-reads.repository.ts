@@ -24,8 +24,9 @@ import {
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { comments, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
@@ -60,33 +61,49 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The values of a prepared read are filled in at each execution (see PreparedStatements). */
+const NOW = sql.placeholder('now');
+
 /** Title, headline and director by full text (stemmed words) or as typed within the title. */
-function searchCondition(search: string): SQL {
+function searchCondition(): SQL {
   return or(
-    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${search})`,
-    ilike(writeups.title, `%${escapeLike(search)}%`),
+    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')})`,
+    ilike(writeups.title, sql.placeholder('titlePattern')),
   )!;
 }
 
+/** What makes a listing's SQL differ: the viewer's role and which filters are set. */
+function listingShape(viewer: WriteupViewer, filter: ListingFilter): string {
+  const kind = filter.type ? 'type' : filter.excludeArticle ? 'reviews' : 'all';
+  return `${viewer?.type ?? 'visitor'}|${kind}|${filter.collections ? 'collections' : ''}|${filter.search ? 'search' : ''}`;
+}
+
+/** A listing's conditions with placeholders for the filter's values (listingValues). */
 function listingWhere(viewer: WriteupViewer, filter: ListingFilter): SQL {
-  const conditions: SQL[] = [visibleWriteups(viewer)];
-  if (filter.type) conditions.push(eq(writeups.type, filter.type));
+  const conditions: SQL[] = [visibleWriteups(viewer, NOW)];
+  if (filter.type) conditions.push(eq(writeups.type, sql.placeholder('type')));
   else if (filter.excludeArticle) conditions.push(ne(writeups.type, 'article'));
-  if (filter.collections) conditions.push(arrayOverlaps(writeups.collections, filter.collections));
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.collections) {
+    conditions.push(arrayOverlaps(writeups.collections, sql.placeholder('collections')));
+  }
+  if (filter.search) conditions.push(searchCondition());
   return and(...conditions)!;
 }
 
-function matchWhere(viewer: WriteupViewer, match: WriteupMatch): SQL {
+function listingValues(filter: ListingFilter): Record<string, unknown> {
+  return {
+    now: new Date(),
+    ...(filter.type && { type: filter.type }),
+    ...(filter.collections && { collections: filter.collections }),
+    ...(filter.search && { search: filter.search, titlePattern: `%${escapeLike(filter.search)}%` }),
+  };
+}
+
+function titleMatchWhere(viewer: WriteupViewer, match: Exclude<WriteupMatch, { slug: string }>): SQL {
   const conditions: SQL[] = [visibleWriteups(viewer)];
-  if ('slug' in match) {
-    conditions.push(eq(writeups.slug, match.slug));
-    conditions.push(match.article ? eq(writeups.type, 'article') : ne(writeups.type, 'article'));
-  } else {
-    conditions.push(sql`lower(${writeups.title}) = lower(${match.title})`);
-    if (match.type) conditions.push(eq(writeups.type, match.type));
-    else if (match.excludeArticle) conditions.push(ne(writeups.type, 'article'));
-  }
+  conditions.push(sql`lower(${writeups.title}) = lower(${match.title})`);
+  if (match.type) conditions.push(eq(writeups.type, match.type));
+  else if (match.excludeArticle) conditions.push(ne(writeups.type, 'article'));
   return and(...conditions)!;
 }
 
@@ -139,10 +156,21 @@ function withCompetitionRanks(
  */
 @Injectable()
 export class WriteupReadsRepository {
+  /** The reads of every page view (listings, a writeup by slug): prepared once per shape. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
-    return this.count(listingWhere(viewer, filter));
+  async countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
+    const query = this.prepared.get(`count|${listingShape(viewer, filter)}`, () =>
+      this.db
+        .select({ n: count() })
+        .from(writeups)
+        .where(listingWhere(viewer, filter))
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const [row] = await query.execute(listingValues(filter));
+    return row.n;
   }
 
   /** One page of a listing as cards. */
@@ -153,16 +181,38 @@ export class WriteupReadsRepository {
     offset: number,
     limit: number,
   ): Promise<WriteupCardWithAuthor[]> {
-    return this.selectCardsWithAuthor()
-      .where(listingWhere(viewer, filter))
-      .orderBy(...listingOrder(sort))
-      .offset(offset)
-      .limit(limit);
+    const query = this.prepared.get(`page|${listingShape(viewer, filter)}|${sort}`, () =>
+      this.selectCardsWithAuthor()
+        .where(listingWhere(viewer, filter))
+        .orderBy(...listingOrder(sort))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'))
+        .prepare(UNNAMED_STATEMENT),
+    );
+    return query.execute({ ...listingValues(filter), offset, limit });
   }
 
   /** The newest writeup the viewer sees that matches. */
   async findVisible(viewer: WriteupViewer, match: WriteupMatch): Promise<WriteupWithAuthor | undefined> {
-    const [row] = await this.page(matchWhere(viewer, match), NEWEST_FIRST, 0, 1);
+    if ('slug' in match) {
+      const kind = match.article ? 'article' : 'review';
+      const query = this.prepared.get(`slug|${viewer?.type ?? 'visitor'}|${kind}`, () =>
+        this.selectWithAuthor()
+          .where(
+            and(
+              visibleWriteups(viewer, NOW),
+              eq(writeups.slug, sql.placeholder('slug')),
+              match.article ? eq(writeups.type, 'article') : ne(writeups.type, 'article'),
+            ),
+          )
+          .orderBy(...NEWEST_FIRST)
+          .limit(1)
+          .prepare(UNNAMED_STATEMENT),
+      );
+      const [row] = await query.execute({ now: new Date(), slug: match.slug });
+      return row;
+    }
+    const [row] = await this.page(titleMatchWhere(viewer, match), NEWEST_FIRST, 0, 1);
     return row;
   }
 
