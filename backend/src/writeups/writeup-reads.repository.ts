@@ -173,7 +173,11 @@ export class WriteupReadsRepository {
     return row.n;
   }
 
-  /** One page of a listing as cards. */
+  /**
+   * One page of a listing as cards. The page's ids come first, from the listing's index in its
+   * order (index entries are all that the offset skips: no row is read and no author joined for
+   * the pages before it), then only those writeups are read with their authors.
+   */
   listingPage(
     viewer: WriteupViewer,
     filter: ListingFilter,
@@ -181,14 +185,19 @@ export class WriteupReadsRepository {
     offset: number,
     limit: number,
   ): Promise<WriteupCardWithAuthor[]> {
-    const query = this.prepared.get(`page|${listingShape(viewer, filter)}|${sort}`, () =>
-      this.selectCardsWithAuthor()
+    const query = this.prepared.get(`page|${listingShape(viewer, filter)}|${sort}`, () => {
+      const pageIds = this.db
+        .select({ id: writeups.id })
+        .from(writeups)
         .where(listingWhere(viewer, filter))
         .orderBy(...listingOrder(sort))
         .offset(sql.placeholder('offset'))
-        .limit(sql.placeholder('limit'))
-        .prepare(UNNAMED_STATEMENT),
-    );
+        .limit(sql.placeholder('limit'));
+      return this.selectCardsWithAuthor()
+        .where(inArray(writeups.id, pageIds))
+        .orderBy(...listingOrder(sort))
+        .prepare(UNNAMED_STATEMENT);
+    });
     return query.execute({ ...listingValues(filter), offset, limit });
   }
 
