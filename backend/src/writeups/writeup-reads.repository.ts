@@ -3,8 +3,10 @@ import {
   type LeaderboardType,
   REVIEW_TYPES,
   type SortOption,
+  WRITEUP_TYPES,
   type WriteupType,
 } from '@reviews/libs/constants';
+import { readerScope } from '@reviews/libs/rules';
 import {
   and,
   arrayOverlaps,
@@ -27,10 +29,15 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { comments, users, writeups } from '../database/schema';
+import { comments, listingCounts, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
-import { publishedWriteups, visibleWriteups, type WriteupStateColumns } from './queries/writeup-visibility';
+import {
+  publishedWriteups,
+  scheduledWriteups,
+  visibleWriteups,
+  type WriteupStateColumns,
+} from './queries/writeup-visibility';
 import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-response';
 import type { WriteupViewer } from './writeup-viewer';
 
@@ -161,7 +168,12 @@ export class WriteupReadsRepository {
 
   constructor(@InjectDatabase() private readonly db: Database) {}
 
+  /**
+   * How many writeups of a listing the viewer sees. Without a search and with at most one
+   * collection, from the kept listing counts (listing-counts.ts) instead of counting the rows.
+   */
   async countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
+    if (!filter.search && (filter.collections?.length ?? 0) <= 1) return this.keptCount(viewer, filter);
     const query = this.prepared.get(`count|${listingShape(viewer, filter)}`, () =>
       this.db
         .select({ n: count() })
@@ -170,6 +182,41 @@ export class WriteupReadsRepository {
         .prepare(UNNAMED_STATEMENT),
     );
     const [row] = await query.execute(listingValues(filter));
+    return row.n;
+  }
+
+  private async keptCount(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
+    const collection = filter.collections?.[0];
+    const withScheduled = readerScope(viewer) === 'published-and-scheduled';
+    const query = this.prepared.get(`kept|${withScheduled}|${collection === undefined}`, () => {
+      const types = sql.placeholder('types');
+      const kept = sql`coalesce(sum(${listingCounts.writeups}), 0)`;
+      // Scheduled writeups still in the future, for readers who do not see them.
+      const future = this.db
+        .select({ n: count() })
+        .from(writeups)
+        .where(
+          and(
+            scheduledWriteups(NOW),
+            sql`${writeups.type} = any(${types})`,
+            collection === undefined
+              ? undefined
+              : arrayOverlaps(writeups.collections, sql`array[${sql.placeholder('collection')}]::text[]`),
+          ),
+        );
+      return this.db
+        .select({ n: (withScheduled ? kept : sql`${kept} - (${future})`).mapWith(Number) })
+        .from(listingCounts)
+        .where(
+          and(
+            sql`${listingCounts.type} = any(${types})`,
+            eq(listingCounts.collection, sql.placeholder('collection')),
+          ),
+        )
+        .prepare(UNNAMED_STATEMENT);
+    });
+    const types = filter.type ? [filter.type] : filter.excludeArticle ? REVIEW_TYPES : WRITEUP_TYPES;
+    const [row] = await query.execute({ types: [...types], collection: collection ?? '', now: new Date() });
     return row.n;
   }
 

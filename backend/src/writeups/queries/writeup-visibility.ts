@@ -26,7 +26,7 @@ export function publishedWriteups(now: ReadTime = new Date(), table: WriteupStat
 }
 
 /** Not a draft and its card date in the future. */
-export function scheduledWriteups(now: Date = new Date(), table: WriteupStateColumns = writeups): SQL {
+export function scheduledWriteups(now: ReadTime = new Date(), table: WriteupStateColumns = writeups): SQL {
   return and(eq(table.draft, false), gt(table.cardDate, now))!;
 }
 
