@@ -221,9 +221,10 @@ export class WriteupReadsRepository {
   }
 
   /**
-   * One page of a listing as cards. The page's ids come first, from the listing's index in its
-   * order (index entries are all that the offset skips: no row is read and no author joined for
-   * the pages before it), then only those writeups are read with their authors.
+   * One page of a listing as cards. Past the first page, the page's ids come first, from the
+   * listing's index in its order (index entries are all that the offset skips: no row is read
+   * and no author joined for the pages before it), then only those writeups are read with their
+   * authors; the first page reads its rows at once.
    */
   listingPage(
     viewer: WriteupViewer,
@@ -232,11 +233,20 @@ export class WriteupReadsRepository {
     offset: number,
     limit: number,
   ): Promise<WriteupCardWithAuthor[]> {
-    const query = this.prepared.get(`page|${listingShape(viewer, filter)}|${sort}`, () => {
+    const first = offset === 0;
+    const query = this.prepared.get(`page|${listingShape(viewer, filter)}|${sort}|${first}`, () => {
+      const where = listingWhere(viewer, filter);
+      if (first) {
+        return this.selectCardsWithAuthor()
+          .where(where)
+          .orderBy(...listingOrder(sort))
+          .limit(sql.placeholder('limit'))
+          .prepare(UNNAMED_STATEMENT);
+      }
       const pageIds = this.db
         .select({ id: writeups.id })
         .from(writeups)
-        .where(listingWhere(viewer, filter))
+        .where(where)
         .orderBy(...listingOrder(sort))
         .offset(sql.placeholder('offset'))
         .limit(sql.placeholder('limit'));
