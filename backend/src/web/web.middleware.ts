@@ -29,7 +29,7 @@ const DEMO_IMAGES_DIR = 'demo-images';
  * compression middleware then leaves alone.
  */
 function staticFiles(root: string): RequestHandler {
-  return expressStaticGzip(root, {
+  const files: RequestHandler = expressStaticGzip(root, {
     index: false,
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -44,6 +44,17 @@ function staticFiles(root: string): RequestHandler {
       },
     },
   });
+  // A path that does not decode names no file: on to the page (express-static-gzip answers 400).
+  return (req, res, next) => (decodes(req.path) ? files(req, res, next) : next());
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
