@@ -71,7 +71,7 @@ function siblingImportBans(root, folder, forbidden, message) {
 
 // Backend: nothing but the demo command imports the demo seeder. The foundation comes in layers,
 // each importing only the ones before it: config/, then database/, then common/; features build
-// on all three, and a feature provides what common needs (e.g. common/signed-in-users.ts). The
+// on all three, and a feature provides what common needs (e.g. the session sets currentUser). The
 // layers' blocks come after the demo rule and forbid demo/ too: ESLint keeps the last setting.
 const FOUNDATION = ['config', 'database', 'common'];
 const demoOnlyForTheDemoCommand = {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 import { devApiProxy } from '../vite/dev-api-proxy';
 
@@ -13,7 +14,8 @@ const VENDOR_GROUPS = [
 
 // Served by the same Node process as the reader site, so its files live under their own prefix.
 export default defineConfig({
-  plugins: [react()],
+  // Brotli and gzip files beside the built ones: the server sends them as they are (web.middleware.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   build: {
     outDir: 'dist',
     assetsDir: 'admin-assets',

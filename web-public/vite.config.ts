@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
 import { SITE_PAGES } from '@reviews/libs/site-map';
@@ -94,7 +95,8 @@ function routeChunks(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), routeChunks()],
+  // Brotli and gzip files beside the built ones: the server sends them as they are (web.middleware.ts).
+  plugins: [react(), routeChunks(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,

@@ -23,14 +23,20 @@ const BODY_LIMIT = '1mb';
 const isMediaUpload = (req: Request): boolean =>
   req.path === '/media' && req.is('multipart/form-data') !== false;
 
-/** A body that is not JSON is refused before anything reads it. */
-const requireJsonBody: RequestHandler = (req, _res, next) => {
+const parseJson = express.json({ limit: BODY_LIMIT });
+
+/**
+ * The JSON body parser, only for requests that carry a body (reads carry none); a body that is
+ * not JSON is refused before anything reads it.
+ */
+const jsonBody: RequestHandler = (req, res, next) => {
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (hasBody && !req.is('application/json') && !isMediaUpload(req)) {
+  if (!hasBody) return next();
+  if (!req.is('application/json') && !isMediaUpload(req)) {
     return next(new UnsupportedMediaTypeException('Send the request body as application/json'));
   }
-  next();
+  parseJson(req, res, next);
 };
 
 /** Until a route says its answer may be shared (http-cache/), nobody but the browser keeps it. */
@@ -90,13 +96,7 @@ export function configureApp(app: NestExpressApplication): void {
   app.use('/metrics', app.get(MetricsEndpoint).handler);
   app.use('/media', app.get(MediaFilesMiddleware).handler);
   app.use(app.get(WebMiddleware).handler);
-  app.use(
-    '/api',
-    requireJsonBody,
-    express.json({ limit: BODY_LIMIT }),
-    refuseUnsafeInput,
-    app.get(SessionMiddleware).handler,
-  );
+  app.use('/api', jsonBody, refuseUnsafeInput, app.get(SessionMiddleware).handler);
 
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(

@@ -32,8 +32,19 @@ export function loggerParams(config: AppConfig, destination?: DestinationStream)
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
   };
-  const logger = destination ? pino(options, destination) : pino(options);
+  const logger = pino(options, destination ?? logOutput());
   return { pinoHttp: { logger }, useExisting: true };
+}
+
+let standardOutput: ReturnType<typeof pino.destination> | undefined;
+
+/**
+ * Standard output written asynchronously (buffered, in the background), so that a log line never
+ * blocks the event loop on a slow terminal or pipe. Flushed on shutdown (main.ts); pino also
+ * flushes it when the process exits.
+ */
+export function logOutput(): ReturnType<typeof pino.destination> {
+  return (standardOutput ??= pino.destination({ dest: 1, sync: false }));
 }
 
 /**

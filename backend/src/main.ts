@@ -9,6 +9,7 @@ import { configureApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
 import { restrictNewFiles } from './config/private-files';
 import { GracefulShutdown } from './health/graceful-shutdown';
+import { logOutput } from './logging';
 
 /** From the signal, draining included; below the 30 s stop grace period docker-compose.yml gives. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -31,7 +32,10 @@ async function bootstrap(): Promise<void> {
     timeoutMs: SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: config.shutdownDrainMs,
     logger: app.get(Logger),
-    exit: (code) => process.exit(code),
+    exit: (code) => {
+      logOutput().flushSync();
+      process.exit(code);
+    },
   });
   configureApp(app);
   shutdown.listen();

@@ -252,6 +252,24 @@ describe('GET /api/whoami', () => {
     const res = await agent.get('/api/whoami').expect(200);
     expect(res.body).toMatchObject({ _id: agent.user.id, type: 'admin', email: agent.user.email });
   });
+
+  it("reads a member's session and user with one query, a visitor's with none", async () => {
+    /** Select statements the app has sent so far, from its own metrics. */
+    const selectsSent = async () => {
+      const res = await testApp.http().get('/metrics').expect(200);
+      return Number(
+        /^db_query_duration_seconds_count\{operation="select"\} (\d+)$/m.exec(res.text)?.[1] ?? 0,
+      );
+    };
+    const agent = await loginAs(testApp, 'user');
+    const start = await selectsSent();
+    await testApp.http().get('/api/whoami').expect(200);
+    const visitor = (await selectsSent()) - start;
+    const next = await selectsSent();
+    expect((await agent.get('/api/whoami').expect(200)).body._id).toBe(agent.user.id);
+    expect(visitor).toBe(0);
+    expect((await selectsSent()) - next).toBe(1);
+  });
 });
 
 describe('logout', () => {

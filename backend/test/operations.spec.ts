@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import type { Role } from '@reviews/libs/constants';
 
@@ -125,7 +126,7 @@ describe('security headers', () => {
 describe('serving the frontends', () => {
   let web: TestApp;
 
-  function fixture(files: Record<string, string>): string {
+  function fixture(files: Record<string, string | Buffer>): string {
     const root = mkdtempSync(join(tmpdir(), 'reviews-web-'));
     for (const [path, content] of Object.entries(files)) {
       mkdirSync(join(root, path, '..'), { recursive: true });
@@ -140,6 +141,10 @@ describe('serving the frontends', () => {
         WEB_PUBLIC_DIR: fixture({
           'index.html': '<!doctype html><title>public</title><body>public</body>',
           'assets/index-abc123.js': 'console.log("public")',
+          // Each compressed file says which it is, so the decoded answer shows which file was sent.
+          'assets/app-abc123.js': `${'/* plain */'.repeat(200)}`,
+          'assets/app-abc123.js.br': brotliCompressSync(`${'/* brotli */'.repeat(200)}`),
+          'assets/app-abc123.js.gz': gzipSync(`${'/* gzip */'.repeat(200)}`),
           'robots.txt': 'User-agent: *',
         }),
         WEB_ADMIN_DIR: fixture({
@@ -211,6 +216,25 @@ describe('serving the frontends', () => {
     const admin = await web.http().get('/admin-assets/index-def456.js').expect(200);
     expect(admin.text).toBe('console.log("admin")');
     expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'br, gzip', 'brotli'],
+    ['gzip', 'gzip, deflate', 'gzip'],
+  ])('sends the %s file built beside an asset to a client accepting %s', async (encoding, accepted, kind) => {
+    const res = await web.http().get('/assets/app-abc123.js').set('Accept-Encoding', accepted).expect(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toBe(`/* ${kind} */`.repeat(200));
+  });
+
+  it('sends the plain asset to a client accepting no encoding', async () => {
+    const res = await web.http().get('/assets/app-abc123.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.text).toBe('/* plain */'.repeat(200));
   });
 
   it('serves other files as they are', async () => {

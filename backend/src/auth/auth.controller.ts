@@ -22,7 +22,7 @@ import { Invalidates } from '../http-cache/invalidates.decorator';
 import { SHARED_MAX_AGE_S } from '../http-cache/shared-lifetime';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession, startUserSession } from '../session/session-auth';
-import { carriesSession } from '../session/session.middleware';
+import { carriesSession } from '../session/session-cookie';
 import { UserDto } from '../users/dto/user.response';
 import { toUserResponse } from '../users/user-response';
 import { AuthService } from './auth.service';

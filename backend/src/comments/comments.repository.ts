@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { type CommentRow, comments, users, writeups } from '../database/schema';
 import { publishedWriteups, visibleWriteups } from '../writeups/queries/writeup-visibility';
 import type { WriteupViewer } from '../writeups/writeup-viewer';
@@ -22,6 +23,9 @@ const AUTHOR_COLUMNS = {
 
 @Injectable()
 export class CommentsRepository {
+  /** A writeup's comments are read on every page view of it: prepared once per viewer role. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** Whether the writeup with this id is published (comments go only there). */
@@ -42,13 +46,19 @@ export class CommentsRepository {
     writeupId: string,
     viewer: WriteupViewer,
   ): Promise<CommentWithAuthor[] | undefined> {
-    const rows = await this.db
-      .select({ writeupId: writeups.id, comment: comments, author: AUTHOR_COLUMNS })
-      .from(writeups)
-      .leftJoin(comments, eq(comments.writeupId, writeups.id))
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(writeups.id, writeupId), visibleWriteups(viewer)))
-      .orderBy(asc(comments.created), asc(comments.id));
+    const query = this.prepared.get(viewer?.type ?? 'visitor', () =>
+      this.db
+        .select({ writeupId: writeups.id, comment: comments, author: AUTHOR_COLUMNS })
+        .from(writeups)
+        .leftJoin(comments, eq(comments.writeupId, writeups.id))
+        .leftJoin(users, eq(users.id, comments.userId))
+        .where(
+          and(eq(writeups.id, sql.placeholder('writeupId')), visibleWriteups(viewer, sql.placeholder('now'))),
+        )
+        .orderBy(asc(comments.created), asc(comments.id))
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const rows = await query.execute({ writeupId, now: new Date() });
     if (rows.length === 0) return undefined;
     return rows.flatMap(({ comment, author }) => (comment && author ? [{ comment, author }] : []));
   }

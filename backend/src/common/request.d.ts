@@ -3,7 +3,7 @@ import type { UserRow } from '../database/schema';
 declare global {
   namespace Express {
     interface Request {
-      /** Set by the roles guard from the session: the signed-in user's row. */
+      /** Set with the session (session/database-session.store.ts): the signed-in user's row. */
       currentUser?: UserRow;
     }
   }

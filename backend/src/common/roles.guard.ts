@@ -10,24 +10,17 @@ import type { Role } from '@reviews/libs/constants';
 import type { Request } from 'express';
 
 import { IS_PUBLIC, ROLES } from './auth.decorators';
-import { SignedInUsers } from './signed-in-users';
 
 /**
- * Loads the signed-in user from the session into `request.currentUser`, then enforces
- * `@Public()` / `@Roles()`; a route with neither needs any signed-in user.
+ * Enforces `@Public()` / `@Roles()` on `request.currentUser` (loaded with the session); a route
+ * with neither needs any signed-in user.
  */
 @Injectable()
 export class RolesGuard implements CanActivate {
-  constructor(
-    private readonly reflector: Reflector,
-    private readonly users: SignedInUsers,
-  ) {}
+  constructor(private readonly reflector: Reflector) {}
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<Request>();
-    const userId = request.session?.userId;
-    if (userId) request.currentUser = await this.users.find(userId);
-
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
 

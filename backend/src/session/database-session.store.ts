@@ -1,5 +1,8 @@
+import type { Request } from 'express';
 import session, { type SessionData } from 'express-session';
 
+import type { UserRow } from '../database/schema';
+import { activeUser } from '../users/suspension';
 import type { SessionsRepository } from './sessions.repository';
 
 type Callback = (error?: unknown) => void;
@@ -14,10 +17,15 @@ function expiryOf(data: SessionData, fallbackMs: number): Date {
   return expires ? new Date(expires) : new Date(Date.now() + fallbackMs);
 }
 
-/** express-session store on our database: every app instance sees the same sessions. */
+/**
+ * express-session store on our database: every app instance sees the same sessions. A session is
+ * read with its user in one query, and the request acts as that user (`request.currentUser`).
+ */
 export class DatabaseSessionStore extends session.Store {
   /** sid -> the expiry stored in the database, as this instance last read or wrote it (epoch ms). */
   private readonly storedExpiry = new Map<string, number>();
+  /** The user each session data `get` answered is signed in as, until createSession takes it. */
+  private readonly usersOf = new WeakMap<SessionData, UserRow | undefined>();
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -28,10 +36,23 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: (error: unknown, session?: SessionData | null) => void): void {
     this.sessions.findLive(sid, new Date()).then((row) => {
-      if (row) this.remember(sid, row.expire);
-      else this.storedExpiry.delete(sid);
-      callback(null, row ? (row.sess as unknown as SessionData) : null);
+      if (!row) {
+        this.storedExpiry.delete(sid);
+        return callback(null, null);
+      }
+      this.remember(sid, row.expire);
+      const data = row.sess as unknown as SessionData;
+      // The user column is written with the data's userId (`set`); both must name the user.
+      const user = row.user && row.user.id === data.userId ? row.user : undefined;
+      this.usersOf.set(data, activeUser(user));
+      callback(null, data);
     }, callback);
+  }
+
+  /** express-session makes `request.session` of what `get` answered: the request acts as its user. */
+  override createSession(req: Request, data: SessionData): ReturnType<session.Store['createSession']> {
+    req.currentUser = this.usersOf.get(data);
+    return super.createSession(req, data);
   }
 
   override set(sid: string, data: SessionData, callback: Callback = () => undefined): void {

@@ -2,7 +2,7 @@ import type { Role } from '@reviews/libs/constants';
 import { getsOwnPublicReads } from '@reviews/libs/rules';
 import type { Request, Response } from 'express';
 
-import { SESSION_COOKIE } from './session.middleware';
+import { SESSION_COOKIE } from './session-cookie';
 import { carriesStaffMarker, markStaff } from './staff-marker';
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {

@@ -1,27 +1,34 @@
-import type { IncomingMessage } from 'node:http';
-
 import { Injectable } from '@nestjs/common';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import session from 'express-session';
 
 import { AppConfig } from '../config/app-config';
 import { DatabaseSessionStore } from './database-session.store';
+import { carriesSession, SESSION_COOKIE } from './session-cookie';
 import { SessionsRepository } from './sessions.repository';
 
-export const SESSION_COOKIE = 'sid';
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-const SESSION_COOKIE_PATTERN = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}\\s*=`);
-
-/** Carries the session cookie (valid or not): its answer may be personal. */
-export function carriesSession(req: IncomingMessage): boolean {
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && SESSION_COOKIE_PATTERN.test(cookie);
-}
 
 /** Paths under /api that never need a session: they skip the middleware entirely. */
 const SESSIONLESS = /^\/(health(\/ready)?|activate\/[^/]*|config)\/?$/;
+/** Reads that start a session without a cookie: the identity provider's sign-in (its state). */
+const STARTS_SESSION = /^\/auth\/oidc(\/|$)/;
+const READS = new Set(['GET', 'HEAD']);
 
-/** express-session on our store, mounted on /api by configureApp. */
+/**
+ * Whether a request under /api needs express-session: when it carries the session cookie (who is
+ * asking), or may start a session (a write, such as signing in; the identity provider's
+ * sign-in). A visitor's read skips it: nothing to look up, no session id to generate.
+ */
+function needsSession(req: Request): boolean {
+  if (SESSIONLESS.test(req.path)) return false;
+  return carriesSession(req) || !READS.has(req.method) || STARTS_SESSION.test(req.path);
+}
+
+/**
+ * express-session on our store, mounted on /api by configureApp. Loading a session also sets
+ * `request.currentUser` (database-session.store.ts).
+ */
 @Injectable()
 export class SessionMiddleware {
   readonly handler: RequestHandler;
@@ -44,6 +51,6 @@ export class SessionMiddleware {
         path: '/',
       },
     });
-    this.handler = (req, res, next) => (SESSIONLESS.test(req.path) ? next() : middleware(req, res, next));
+    this.handler = (req, res, next) => (needsSession(req) ? middleware(req, res, next) : next());
   }
 }

@@ -2,7 +2,8 @@ import { type Role, STAFF_MARKER_COOKIE } from '@reviews/libs/constants';
 import { getsOwnPublicReads } from '@reviews/libs/rules';
 import type { Request, Response } from 'express';
 
-import { carriesSession, SESSION_MAX_AGE_MS } from './session.middleware';
+import { carriesSession } from './session-cookie';
+import { SESSION_MAX_AGE_MS } from './session.middleware';
 
 // The staff marker (libs STAFF_MARKER_COOKIE, product.md §7): `staff=1` beside the session cookie
 // of staff. The shared cache passes requests carrying both to the app, because staff get public

@@ -1,7 +1,5 @@
 import { Module } from '@nestjs/common';
 
-import { SignedInUsers } from '../common/signed-in-users';
-import { ActiveUsers } from './active-users';
 import { ProviderAccountsService } from './provider-accounts.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
@@ -9,12 +7,7 @@ import { UsersService } from './users.service';
 
 @Module({
   controllers: [UsersController],
-  providers: [
-    UsersRepository,
-    UsersService,
-    ProviderAccountsService,
-    { provide: SignedInUsers, useClass: ActiveUsers },
-  ],
-  exports: [UsersRepository, UsersService, ProviderAccountsService, SignedInUsers],
+  providers: [UsersRepository, UsersService, ProviderAccountsService],
+  exports: [UsersRepository, UsersService, ProviderAccountsService],
 })
 export class UsersModule {}

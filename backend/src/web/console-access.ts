@@ -3,25 +3,19 @@ import type { Role } from '@reviews/libs/constants';
 import type { Request, Response } from 'express';
 
 import { SessionMiddleware } from '../session/session.middleware';
-import { UsersRepository } from '../users/users.repository';
 
 /**
  * The role of whoever asks for a console page, read from the session (the rest of the site's
- * pages are served without one). Null for a visitor or a session whose user is gone.
+ * pages are served without one). Null for a visitor, a session whose user is gone or suspended.
  */
 @Injectable()
 export class ConsoleAccess {
-  constructor(
-    private readonly sessions: SessionMiddleware,
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly sessions: SessionMiddleware) {}
 
   async roleOf(req: Request, res: Response): Promise<Role | null> {
     await new Promise<void>((resolve, reject) =>
       this.sessions.handler(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
     );
-    const userId = req.session?.userId;
-    if (!userId) return null;
-    return (await this.users.findById(userId))?.type ?? null;
+    return req.currentUser?.type ?? null;
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Injectable } from '@nestjs/common';
 import type { ApiError } from '@reviews/libs/contract';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 import { keepPrivate } from '../common/private-answer';
 import { AppConfig } from '../config/app-config';
@@ -22,17 +23,38 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const DEMO_IMAGES_PATH = '/demo-images';
 const DEMO_IMAGES_DIR = 'demo-images';
 
+/**
+ * The built files; a file the build also wrote compressed (`.br`, `.gz` beside it) is sent
+ * compressed as it is when the client accepts that encoding (`Vary: Accept-Encoding`), which the
+ * compression middleware then leaves alone.
+ */
 function staticFiles(root: string): RequestHandler {
-  return express.static(root, {
+  const files: RequestHandler = expressStaticGzip(root, {
     index: false,
-    redirect: false,
-    setHeaders: (res, path) => {
-      if (path.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
-      else if (HASHED_ASSETS.test(path.slice(root.length).replaceAll('\\', '/')))
-        res.setHeader('Cache-Control', IMMUTABLE);
-      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    serveStatic: {
+      index: false,
+      redirect: false,
+      setHeaders: (res, path) => {
+        if (/\.html(\.br|\.gz)?$/.test(path)) res.setHeader('Cache-Control', 'no-cache');
+        else if (HASHED_ASSETS.test(path.slice(root.length).replaceAll('\\', '/')))
+          res.setHeader('Cache-Control', IMMUTABLE);
+        else res.setHeader('Cache-Control', 'public, max-age=3600');
+      },
     },
   });
+  // A path that does not decode names no file: on to the page (express-static-gzip answers 400).
+  return (req, res, next) => (decodes(req.path) ? files(req, res, next) : next());
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -3,8 +3,10 @@ import {
   type LeaderboardType,
   REVIEW_TYPES,
   type SortOption,
+  WRITEUP_TYPES,
   type WriteupType,
 } from '@reviews/libs/constants';
+import { readerScope } from '@reviews/libs/rules';
 import {
   and,
   arrayOverlaps,
@@ -24,12 +26,18 @@ import {
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { comments, users, writeups } from '../database/schema';
+import { PreparedStatements } from '../database/prepared-statements';
+import { comments, listingCounts, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
-import { publishedWriteups, visibleWriteups, type WriteupStateColumns } from './queries/writeup-visibility';
+import {
+  publishedWriteups,
+  scheduledWriteups,
+  visibleWriteups,
+  type WriteupStateColumns,
+} from './queries/writeup-visibility';
 import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-response';
 import type { WriteupViewer } from './writeup-viewer';
 
@@ -60,33 +68,49 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** The values of a prepared read are filled in at each execution (see PreparedStatements). */
+const NOW = sql.placeholder('now');
+
 /** Title, headline and director by full text (stemmed words) or as typed within the title. */
-function searchCondition(search: string): SQL {
+function searchCondition(): SQL {
   return or(
-    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${search})`,
-    ilike(writeups.title, `%${escapeLike(search)}%`),
+    sql`${writeups.searchVector} @@ websearch_to_tsquery('english', ${sql.placeholder('search')})`,
+    ilike(writeups.title, sql.placeholder('titlePattern')),
   )!;
 }
 
+/** What makes a listing's SQL differ: the viewer's role and which filters are set. */
+function listingShape(viewer: WriteupViewer, filter: ListingFilter): string {
+  const kind = filter.type ? 'type' : filter.excludeArticle ? 'reviews' : 'all';
+  return `${viewer?.type ?? 'visitor'}|${kind}|${filter.collections ? 'collections' : ''}|${filter.search ? 'search' : ''}`;
+}
+
+/** A listing's conditions with placeholders for the filter's values (listingValues). */
 function listingWhere(viewer: WriteupViewer, filter: ListingFilter): SQL {
-  const conditions: SQL[] = [visibleWriteups(viewer)];
-  if (filter.type) conditions.push(eq(writeups.type, filter.type));
+  const conditions: SQL[] = [visibleWriteups(viewer, NOW)];
+  if (filter.type) conditions.push(eq(writeups.type, sql.placeholder('type')));
   else if (filter.excludeArticle) conditions.push(ne(writeups.type, 'article'));
-  if (filter.collections) conditions.push(arrayOverlaps(writeups.collections, filter.collections));
-  if (filter.search) conditions.push(searchCondition(filter.search));
+  if (filter.collections) {
+    conditions.push(arrayOverlaps(writeups.collections, sql.placeholder('collections')));
+  }
+  if (filter.search) conditions.push(searchCondition());
   return and(...conditions)!;
 }
 
-function matchWhere(viewer: WriteupViewer, match: WriteupMatch): SQL {
+function listingValues(filter: ListingFilter): Record<string, unknown> {
+  return {
+    now: new Date(),
+    ...(filter.type && { type: filter.type }),
+    ...(filter.collections && { collections: filter.collections }),
+    ...(filter.search && { search: filter.search, titlePattern: `%${escapeLike(filter.search)}%` }),
+  };
+}
+
+function titleMatchWhere(viewer: WriteupViewer, match: Exclude<WriteupMatch, { slug: string }>): SQL {
   const conditions: SQL[] = [visibleWriteups(viewer)];
-  if ('slug' in match) {
-    conditions.push(eq(writeups.slug, match.slug));
-    conditions.push(match.article ? eq(writeups.type, 'article') : ne(writeups.type, 'article'));
-  } else {
-    conditions.push(sql`lower(${writeups.title}) = lower(${match.title})`);
-    if (match.type) conditions.push(eq(writeups.type, match.type));
-    else if (match.excludeArticle) conditions.push(ne(writeups.type, 'article'));
-  }
+  conditions.push(sql`lower(${writeups.title}) = lower(${match.title})`);
+  if (match.type) conditions.push(eq(writeups.type, match.type));
+  else if (match.excludeArticle) conditions.push(ne(writeups.type, 'article'));
   return and(...conditions)!;
 }
 
@@ -139,13 +163,69 @@ function withCompetitionRanks(
  */
 @Injectable()
 export class WriteupReadsRepository {
+  /** The reads of every page view (listings, a writeup by slug): prepared once per shape. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
-  countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
-    return this.count(listingWhere(viewer, filter));
+  /**
+   * How many writeups of a listing the viewer sees. Without a search and with at most one
+   * collection, from the kept listing counts (listing-counts.ts) instead of counting the rows.
+   */
+  async countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
+    if (!filter.search && (filter.collections?.length ?? 0) <= 1) return this.keptCount(viewer, filter);
+    const query = this.prepared.get(`count|${listingShape(viewer, filter)}`, () =>
+      this.db
+        .select({ n: count() })
+        .from(writeups)
+        .where(listingWhere(viewer, filter))
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const [row] = await query.execute(listingValues(filter));
+    return row.n;
   }
 
-  /** One page of a listing as cards. */
+  private async keptCount(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
+    const collection = filter.collections?.[0];
+    const withScheduled = readerScope(viewer) === 'published-and-scheduled';
+    const query = this.prepared.get(`kept|${withScheduled}|${collection === undefined}`, () => {
+      const types = sql.placeholder('types');
+      const kept = sql`coalesce(sum(${listingCounts.writeups}), 0)`;
+      // Scheduled writeups still in the future, for readers who do not see them.
+      const future = this.db
+        .select({ n: count() })
+        .from(writeups)
+        .where(
+          and(
+            scheduledWriteups(NOW),
+            sql`${writeups.type} = any(${types})`,
+            collection === undefined
+              ? undefined
+              : arrayOverlaps(writeups.collections, sql`array[${sql.placeholder('collection')}]::text[]`),
+          ),
+        );
+      return this.db
+        .select({ n: (withScheduled ? kept : sql`${kept} - (${future})`).mapWith(Number) })
+        .from(listingCounts)
+        .where(
+          and(
+            sql`${listingCounts.type} = any(${types})`,
+            eq(listingCounts.collection, sql.placeholder('collection')),
+          ),
+        )
+        .prepare(UNNAMED_STATEMENT);
+    });
+    const types = filter.type ? [filter.type] : filter.excludeArticle ? REVIEW_TYPES : WRITEUP_TYPES;
+    const [row] = await query.execute({ types: [...types], collection: collection ?? '', now: new Date() });
+    return row.n;
+  }
+
+  /**
+   * One page of a listing as cards. Past the first page, the page's ids come first, from the
+   * listing's index in its order (index entries are all that the offset skips: no row is read
+   * and no author joined for the pages before it), then only those writeups are read with their
+   * authors; the first page reads its rows at once.
+   */
   listingPage(
     viewer: WriteupViewer,
     filter: ListingFilter,
@@ -153,16 +233,52 @@ export class WriteupReadsRepository {
     offset: number,
     limit: number,
   ): Promise<WriteupCardWithAuthor[]> {
-    return this.selectCardsWithAuthor()
-      .where(listingWhere(viewer, filter))
-      .orderBy(...listingOrder(sort))
-      .offset(offset)
-      .limit(limit);
+    const first = offset === 0;
+    const query = this.prepared.get(`page|${listingShape(viewer, filter)}|${sort}|${first}`, () => {
+      const where = listingWhere(viewer, filter);
+      if (first) {
+        return this.selectCardsWithAuthor()
+          .where(where)
+          .orderBy(...listingOrder(sort))
+          .limit(sql.placeholder('limit'))
+          .prepare(UNNAMED_STATEMENT);
+      }
+      const pageIds = this.db
+        .select({ id: writeups.id })
+        .from(writeups)
+        .where(where)
+        .orderBy(...listingOrder(sort))
+        .offset(sql.placeholder('offset'))
+        .limit(sql.placeholder('limit'));
+      return this.selectCardsWithAuthor()
+        .where(inArray(writeups.id, pageIds))
+        .orderBy(...listingOrder(sort))
+        .prepare(UNNAMED_STATEMENT);
+    });
+    return query.execute({ ...listingValues(filter), offset, limit });
   }
 
   /** The newest writeup the viewer sees that matches. */
   async findVisible(viewer: WriteupViewer, match: WriteupMatch): Promise<WriteupWithAuthor | undefined> {
-    const [row] = await this.page(matchWhere(viewer, match), NEWEST_FIRST, 0, 1);
+    if ('slug' in match) {
+      const kind = match.article ? 'article' : 'review';
+      const query = this.prepared.get(`slug|${viewer?.type ?? 'visitor'}|${kind}`, () =>
+        this.selectWithAuthor()
+          .where(
+            and(
+              visibleWriteups(viewer, NOW),
+              eq(writeups.slug, sql.placeholder('slug')),
+              match.article ? eq(writeups.type, 'article') : ne(writeups.type, 'article'),
+            ),
+          )
+          .orderBy(...NEWEST_FIRST)
+          .limit(1)
+          .prepare(UNNAMED_STATEMENT),
+      );
+      const [row] = await query.execute({ now: new Date(), slug: match.slug });
+      return row;
+    }
+    const [row] = await this.page(titleMatchWhere(viewer, match), NEWEST_FIRST, 0, 1);
     return row;
   }
 

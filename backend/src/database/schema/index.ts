@@ -2,6 +2,7 @@ export * from './account-tokens';
 export * from './announcements';
 export * from './comment-reports';
 export * from './comments';
+export * from './listing-counts';
 export * from './media';
 export * from './outbox';
 export * from './rate-limits';

@@ -83,8 +83,13 @@ export const writeups = pgTable(
     index('writeups_public_rating_idx')
       .on(table.rating, table.cardDate)
       .where(sql`${table.draft} = false`),
+    // A listing page's ids are read from one of these in the listing's order, id included, so
+    // the entries an offset skips are read from the index alone (index-only scans).
+    index('writeups_public_type_card_date_idx')
+      .on(table.type, sql`${table.cardDate} desc`, sql`${table.id} desc`)
+      .where(sql`${table.draft} = false`),
     index('writeups_public_type_rating_idx')
-      .on(table.type, table.rating, table.cardDate)
+      .on(table.type, sql`${table.rating} desc`, sql`${table.cardDate} desc`, sql`${table.id} desc`)
       .where(sql`${table.draft} = false`),
     index('writeups_public_release_year_idx')
       .on(table.releaseYear, table.cardDate)
