@@ -18,7 +18,7 @@ module.exports = {
   },
   // @nestjs packages are ESM-only; Jest on Node 20 needs them compiled to CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras|jose)/)',
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras|jose|openid-client|oauth4webapi)/)',
   ],
   moduleNameMapper: {
     '^@reviews/libs/(.*)$': '<rootDir>/../libs/src/$1',

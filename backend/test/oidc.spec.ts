@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { count, eq, sql } from 'drizzle-orm';
 
 import { users } from '../src/database/schema';
@@ -540,5 +543,38 @@ describe('without OIDC_* settings', () => {
     const res = await plain.http().post('/api/login').send({ code: 'abc', type: 'google' }).expect(404);
     expect(res.body.message).toBe('Identity-provider login is not configured');
     expect(await plain.db.select({ n: count() }).from(users)).toEqual(before);
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  let offline: TestApp;
+
+  beforeAll(async () => {
+    // An address nothing listens on.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    offline = await createTestApp({
+      env: {
+        OIDC_ISSUER: `http://127.0.0.1:${port}`,
+        OIDC_CLIENT_ID: clientId,
+        OIDC_CLIENT_SECRET: 'unused',
+        OIDC_PROVIDER: PROVIDER,
+      },
+    });
+  });
+
+  afterAll(() => offline.close());
+
+  it('answers 503 to GET /api/auth/oidc, and stores no sign-in', async () => {
+    const res = await offline.http().get('/api/auth/oidc').expect(503);
+    expect(res.body).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The identity provider cannot be reached; please try again later',
+    });
+    expect(res.headers.location).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -11,14 +11,14 @@ import { assertMaySignIn } from '../users/suspension';
 import { UsersService } from '../users/users.service';
 import type { CredentialsDto } from './dto/credentials.dto';
 import { OIDC_NOT_CONFIGURED } from './oidc/oidc-messages';
-import { OidcSignInService } from './oidc/oidc-sign-in.service';
+import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
 
 @Injectable()
 export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly config: AppConfig,
-    private readonly oidc: OidcSignInService,
+    private readonly codeLogin: OidcCodeLoginService,
     private readonly verification: EmailVerificationService,
   ) {}
 
@@ -63,7 +63,7 @@ export class AuthService {
     const code = body.code?.trim();
     const state = body.state?.trim();
     if (!code || !state) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
-    const { user } = await this.oidc.finish(req, code, state);
+    const user = await this.codeLogin.signIn(req, code, state);
     assertMaySignIn(user);
     return user;
   }

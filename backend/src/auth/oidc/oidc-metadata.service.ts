@@ -1,37 +1,25 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  allowInsecureRequests,
+  ClientSecretPost,
+  type Configuration,
+  discovery,
+  enableNonRepudiationChecks,
+} from 'openid-client';
 
 import { AppConfig, type OidcConfig } from '../../config/app-config';
 
-/** The parts of the provider's discovery document we use. */
-export interface OidcMetadata {
-  issuer: string;
-  authorizationEndpoint: string;
-  tokenEndpoint: string;
-  userinfoEndpoint: string | null;
-  jwksUri: string;
-}
-
-const TIMEOUT_MS = 10_000;
-
-function stripSlash(url: string): string {
-  return url.replace(/\/+$/, '');
-}
-
-function requiredUrl(document: Record<string, unknown>, field: string): string {
-  const value = document[field];
-  if (typeof value !== 'string' || !/^https?:\/\//.test(value)) {
-    throw new Error(`The discovery document has no valid ${field}`);
-  }
-  return value;
-}
+const TIMEOUT_S = 10;
+const REQUIRED_ENDPOINTS = ['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const;
 
 /**
- * The identity provider's OpenID configuration, fetched on first use and kept; a failed
- * fetch is retried on the next sign-in, so a provider outage at start does not stop the site.
+ * The identity provider's OpenID configuration (openid-client's discovery), fetched on first
+ * use and kept; a failed fetch is retried on the next sign-in, so a provider outage at start
+ * does not stop the site.
  */
 @Injectable()
 export class OidcMetadataService {
-  private metadata: Promise<OidcMetadata> | undefined;
+  private configuration: Promise<Configuration> | undefined;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -45,12 +33,12 @@ export class OidcMetadataService {
     return `${this.config.publicUrl}/api/auth/oidc/callback`;
   }
 
-  async get(): Promise<OidcMetadata> {
-    this.metadata ??= this.discover();
+  async get(): Promise<Configuration> {
+    this.configuration ??= this.discover();
     try {
-      return await this.metadata;
+      return await this.configuration;
     } catch (error) {
-      this.metadata = undefined;
+      this.configuration = undefined;
       throw new ServiceUnavailableException(
         'The identity provider cannot be reached; please try again later',
         {
@@ -60,24 +48,18 @@ export class OidcMetadataService {
     }
   }
 
-  private async discover(): Promise<OidcMetadata> {
-    const issuer = stripSlash(this.settings.issuer);
-    const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
-      headers: { accept: 'application/json' },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+  private async discover(): Promise<Configuration> {
+    const { issuer, clientId, clientSecret } = this.settings;
+    const url = new URL(issuer);
+    const configuration = await discovery(url, clientId, undefined, ClientSecretPost(clientSecret), {
+      timeout: TIMEOUT_S,
+      // ID tokens' signatures are checked too. openid-client refuses http unless told;
+      // OIDC_ISSUER may name a provider on the same network.
+      execute: [enableNonRepudiationChecks, ...(url.protocol === 'http:' ? [allowInsecureRequests] : [])],
     });
-    if (!response.ok) throw new Error(`Discovery answered ${response.status}`);
-    const document = (await response.json()) as Record<string, unknown>;
-    // OpenID Connect Discovery §4.3: the document must name the issuer we asked.
-    if (typeof document.issuer !== 'string' || stripSlash(document.issuer) !== issuer) {
-      throw new Error(`The discovery document names another issuer: ${String(document.issuer)}`);
-    }
-    return {
-      issuer: document.issuer,
-      authorizationEndpoint: requiredUrl(document, 'authorization_endpoint'),
-      tokenEndpoint: requiredUrl(document, 'token_endpoint'),
-      userinfoEndpoint: document.userinfo_endpoint ? requiredUrl(document, 'userinfo_endpoint') : null,
-      jwksUri: requiredUrl(document, 'jwks_uri'),
-    };
+    const server = configuration.serverMetadata();
+    const missing = REQUIRED_ENDPOINTS.filter((field) => !server[field]);
+    if (missing.length) throw new Error(`The discovery document has no ${missing.join(', ')}`);
+    return configuration;
   }
 }

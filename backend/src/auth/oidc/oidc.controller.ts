@@ -1,4 +1,4 @@
-import { Controller, Get, HttpException, Logger, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiFoundResponse,
   ApiNotFoundResponse,
@@ -17,9 +17,8 @@ import { Invalidates } from '../../http-cache/invalidates.decorator';
 import { SurrogateKeys } from '../../http-cache/surrogate-keys';
 import { startUserSession } from '../../session/session-auth';
 import { ACCOUNT_SUSPENDED } from '../../users/suspension';
-import { CANCELLED, OIDC_NOT_CONFIGURED, SIGN_IN_FAILED, STATE_FAILED } from './oidc-messages';
-import { OidcSignInService } from './oidc-sign-in.service';
-import { safeReturnTo } from './return-to';
+import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
+import { SIGN_IN_FAILED } from './oidc-messages';
 
 class AuthProviderDto implements AuthProvider {
   @ApiProperty({ example: 'google', description: 'The login `type` (OIDC_PROVIDER)' })
@@ -38,20 +37,10 @@ function displayName(provider: string): string {
   return provider.charAt(0).toUpperCase() + provider.slice(1);
 }
 
-/** A single query parameter's text; repeated or absent ones are none. */
-function queryText(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
 @ApiTags('auth')
 @Controller('auth')
 export class OidcController {
-  private readonly logger = new Logger(OidcController.name);
-
-  constructor(
-    private readonly config: AppConfig,
-    private readonly signIn: OidcSignInService,
-  ) {}
+  constructor(private readonly config: AppConfig) {}
 
   @Public()
   @Get('providers')
@@ -65,8 +54,10 @@ export class OidcController {
     return [{ type, name: displayName(type), loginUrl: '/api/auth/oidc' }];
   }
 
+  /** The guard answers: a redirect to the provider (the handler never runs). */
   @Public()
   @Get('oidc')
+  @UseGuards(OidcStartGuard)
   @ApiQuery({
     name: 'returnTo',
     type: String,
@@ -79,13 +70,11 @@ export class OidcController {
     headers: LOCATION,
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
-  async start(@Req() req: Request, @Res() res: Response): Promise<void> {
-    this.assertConfigured();
-    res.redirect(302, await this.signIn.start(req, safeReturnTo(req.query.returnTo)));
-  }
+  start(): void {}
 
   @Public()
   @Get('oidc/callback')
+  @UseGuards(OidcCallbackGuard)
   // The sign-in may have created an account (search lists accounts).
   @Invalidates({ after: () => [SurrogateKeys.users] })
   @ApiFoundResponse({
@@ -94,30 +83,13 @@ export class OidcController {
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
-    this.assertConfigured();
-    const fail = (error: string): void => res.redirect(302, `/login?error=${encodeURIComponent(error)}`);
-    const code = queryText(req.query.code);
-    const state = queryText(req.query.state);
-    if (!code) {
-      if (req.session) delete req.session.oidc;
-      const error = queryText(req.query.error);
-      if (error && error !== 'access_denied') this.logger.warn(`The identity provider answered ${error}`);
-      return fail(error === 'access_denied' ? CANCELLED : error ? SIGN_IN_FAILED : STATE_FAILED);
+    const outcome = req.oidcOutcome ?? { error: SIGN_IN_FAILED };
+    if ('error' in outcome || outcome.user.suspended) {
+      const error = 'error' in outcome ? outcome.error : ACCOUNT_SUSPENDED;
+      res.redirect(302, `/login?error=${encodeURIComponent(error)}`);
+      return;
     }
-    let outcome;
-    try {
-      outcome = await this.signIn.finish(req, code, state ?? '');
-    } catch (error) {
-      if (error instanceof HttpException) return fail(error.message);
-      this.logger.warn(`Identity-provider sign-in failed: ${(error as Error).message}`);
-      return fail(SIGN_IN_FAILED);
-    }
-    if (outcome.user.suspended) return fail(ACCOUNT_SUSPENDED);
     await startUserSession(req, res, outcome.user);
     res.redirect(302, outcome.returnTo);
-  }
-
-  private assertConfigured(): void {
-    if (!this.config.oidc) throw new NotFoundException(OIDC_NOT_CONFIGURED);
   }
 }
