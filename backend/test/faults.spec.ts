@@ -112,7 +112,10 @@ async function seed(testApp: TestApp): Promise<{ cookie: string; writeupId: stri
     .post('/api/login')
     .send({ emailOrUsername: admin.email, password: admin.password, type: 'email' })
     .expect(200);
-  const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0].split(';')[0];
+  const cookie = ([] as string[])
+    .concat(login.headers['set-cookie'] ?? [])
+    .find((setCookie) => setCookie.startsWith('sid='))!
+    .split(';')[0];
   const created = await testApp
     .http()
     .post('/api/writeup/')

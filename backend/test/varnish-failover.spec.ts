@@ -48,6 +48,8 @@ async function steadyReads(during: () => Promise<void>, settleMs: number): Promi
   try {
     await during();
     await new Promise((resolve) => setTimeout(resolve, settleMs));
+    // Enough reads to have met every instance, however slowly a busy machine answers them.
+    while (statuses.length <= 20) await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
     done = true;
     await Promise.all(readers);
