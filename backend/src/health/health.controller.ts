@@ -1,5 +1,11 @@
 import { Controller, Get, Param, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOperation,
+  ApiOkResponse,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
 import { ApiErrorDto } from '../common/api-error.dto';
@@ -22,6 +28,7 @@ export class HealthController {
   @Get('health')
   @ApiOkResponse({ type: HealthDto })
   @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'The database is not answering' })
+  @ApiOperation({ operationId: 'getHealth', summary: 'Whether the server and its database answer' })
   async health(): Promise<{ status: 'ok' }> {
     if (!(await this.database.isUp())) throw new ServiceUnavailableException('The database is not answering');
     return { status: 'ok' };
@@ -30,6 +37,10 @@ export class HealthController {
   /** Wakes a sleeping host; the client calls it after a non-JSON answer (spec §7). */
   @Get('activate/:timestamp')
   @ApiOkResponse({ type: OkDto })
+  @ApiOperation({
+    operationId: 'activate',
+    summary: "Wake the server up (the client's retry after a non-JSON answer)",
+  })
   activate(@Param('timestamp') _timestamp: string): { ok: true } {
     return { ok: true };
   }

@@ -1,5 +1,6 @@
 import { Controller, Get, HttpException, Logger, NotFoundException, Req, Res } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -59,6 +60,10 @@ export class OidcController {
     type: [AuthProviderDto],
     description: 'The configured identity providers; empty when none',
   })
+  @ApiOperation({
+    operationId: 'listAuthProviders',
+    summary: 'The identity providers a visitor may sign in with',
+  })
   providers(): AuthProvider[] {
     if (!this.config.oidc) return [];
     const type = this.config.oidcProvider;
@@ -79,6 +84,10 @@ export class OidcController {
     headers: LOCATION,
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  @ApiOperation({
+    operationId: 'startOidcSignIn',
+    summary: 'Start an identity-provider sign-in (redirects to the provider)',
+  })
   async start(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertConfigured();
     res.redirect(302, await this.signIn.start(req, safeReturnTo(req.query.returnTo)));
@@ -93,6 +102,10 @@ export class OidcController {
     headers: LOCATION,
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  @ApiOperation({
+    operationId: 'finishOidcSignIn',
+    summary: "The provider's redirect back: finishes the sign-in",
+  })
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     this.assertConfigured();
     const fail = (error: string): void => res.redirect(302, `/login?error=${encodeURIComponent(error)}`);

@@ -1,0 +1,3 @@
+export * from './operation.js';
+export * from './operations.js';
+export type { components, operations } from './schema.js';
