@@ -34,9 +34,6 @@ type BodyOf<Op> = Op extends { requestBody: { content: { 'application/json': inf
 /** What a call of an operation takes: its path and query parameters, its JSON body. */
 export type OperationParams<Op> = PathOf<Op> & QueryOf<Op> & BodyOf<Op>;
 
-type ParamsArgs<Op> =
-  object extends OperationParams<Op> ? [params?: OperationParams<Op>] : [params: OperationParams<Op>];
-
 /** A React Query key of an operation's answer: the operation's id, then its parameters. */
 export type OperationKey = readonly [operationId: string, params: object];
 
@@ -47,16 +44,17 @@ export type OperationKey = readonly [operationId: string, params: object];
 export interface Operation<Op> {
   (
     client: ApiClient,
-    ...args: [...ParamsArgs<Op>, options?: { signal?: AbortSignal }]
+    params: OperationParams<Op>,
+    options?: { signal?: AbortSignal },
   ): Promise<ApiResult<SuccessData<Op>>>;
   readonly operationId: string;
   readonly method: HttpMethod;
   /** The OpenAPI path, with `{name}` for each path parameter. */
   readonly path: string;
   /** The path with its parameters filled in (without the query). */
-  pathOf(...args: ParamsArgs<Op>): string;
+  pathOf(params?: OperationParams<Op>): string;
   /** `[operationId, params]`: the query key of this answer, and the prefix of all its keys. */
-  key(...args: ParamsArgs<Op>): OperationKey;
+  key(params?: OperationParams<Op>): OperationKey;
 }
 
 interface AnyParams {
