@@ -1,11 +1,12 @@
 import { UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 
+import { buildApiDocument } from './api-docs/api-document';
 import { PRIVATE_NO_STORE } from './common/private-answer';
 import { answerParserErrorsAsJson } from './common/parser-errors';
 import { refuseUnsafeInput } from './common/unsafe-input';
@@ -99,10 +100,6 @@ export function configureApp(app: NestExpressApplication): void {
   app.use('/api', jsonBody, refuseUnsafeInput, app.get(SessionMiddleware).handler);
 
   if (config.apiDocs) {
-    const document = SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle(`${config.siteName} API`).setVersion('1').addCookieAuth('sid').build(),
-    );
-    SwaggerModule.setup('api/docs', app, document);
+    SwaggerModule.setup('api/docs', app, buildApiDocument(app, config.siteName));
   }
 }

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/internal';
@@ -21,12 +24,17 @@ interface Content {
 }
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: Record<string, string[]>[];
   parameters?: { name: string; schema?: Schema }[];
   requestBody?: { content: Record<string, Content> };
   responses: Record<string, { content?: Record<string, Content>; headers?: Record<string, unknown> }>;
 }
 
 interface OpenApiDocument {
+  security?: Record<string, string[]>[];
+  servers?: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema> };
 }
@@ -183,6 +191,27 @@ describe('GET /api/docs-json', () => {
         .map(({ name }) => `${route} ${name}`),
     );
     expect(untyped).toEqual([]);
+  });
+});
+
+describe('the document the typed client is generated from', () => {
+  it('is the committed libs/openapi.json (npm run api:generate)', () => {
+    const committed = JSON.parse(readFileSync(join(__dirname, '../../libs/openapi.json'), 'utf8')) as unknown;
+    expect(doc).toEqual(committed);
+  });
+
+  it('names every operation once, by an explicit operationId, with a summary', () => {
+    const ids = routes.map(({ route }) => operation(route)?.operationId ?? route);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z]+$/.test(id))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(routes.filter(({ route }) => !operation(route)?.summary).map(({ route }) => route)).toEqual([]);
+  });
+
+  it('asks for the session cookie on every operation but the public ones, where it is optional', () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(doc.security).toEqual([{ session: [] }]);
+    expect(operation('put /api/user')?.security).toBeUndefined();
+    expect(operation('get /api/writeup/listings')?.security).toEqual([{}, { session: [] }]);
   });
 });
 

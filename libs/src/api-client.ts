@@ -1,3 +1,4 @@
+import { activate as activateOperation } from './api/operations.js';
 import type { ApiError } from './contract/index.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,7 +167,7 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
     try {
       const { response, parsed } = await exchange(
         'GET',
-        `${baseUrl}/api/activate/${Date.now()}`,
+        `${baseUrl}${activateOperation.pathOf({ path: { timestamp: String(Date.now()) } })}`,
         undefined,
         signal,
       );

@@ -1,3 +1,4 @@
+import { uploadMedia as uploadMediaOperation } from './api/operations.js';
 import { MEDIA_LIMITS, type MediaPurpose } from './constants.js';
 import type { ApiResult } from './api-client.js';
 import type { ApiError, MediaResponse } from './contract/index.js';
@@ -28,7 +29,7 @@ export function uploadMedia(
   }
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/media');
+    request.open(uploadMediaOperation.method, uploadMediaOperation.path);
     request.responseType = 'text';
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total);

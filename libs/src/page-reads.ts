@@ -1,4 +1,15 @@
 import { withQuery } from './api-client.js';
+import {
+  getListings,
+  getLeaderboard,
+  getSiteStats,
+  getWriteup,
+  listAnnouncements,
+  type Operation,
+  type OperationKey,
+  type OperationParams,
+  type SuccessData,
+} from './api/index.js';
 import { LEADERBOARD_TYPES, type LeaderboardType, type SortOption } from './constants.js';
 import type { LeaderboardQuery, ListingFilter, ListingQuery, WriteupLookupFilter } from './contract/index.js';
 import { normalisePageParam } from './rules/index.js';
@@ -10,9 +21,27 @@ import { normalisePageParam } from './rules/index.js';
  * code. Both sides build them here, so the addresses match byte for byte and the browser uses the
  * preloaded answer.
  */
-export interface ApiRead {
+export interface ApiRead<Data = unknown> {
+  /** The operation of the generated client (libs/src/api) that makes the read. */
+  operationId: string;
+  /** Its path with the parameters filled in. */
   path: string;
   query?: Record<string, unknown>;
+  /** The read's React Query key: `[operationId, params]` as the operation's `key` makes it. */
+  key: OperationKey;
+  /** Never set: carries the type of the answer. */
+  readonly data?: Data;
+}
+
+/** A read of an operation with these parameters. */
+export function apiRead<Op>(operation: Operation<Op>, params: OperationParams<Op>): ApiRead<SuccessData<Op>> {
+  const { query } = params as { query?: Record<string, unknown> };
+  return {
+    operationId: operation.operationId,
+    path: operation.pathOf(params),
+    query,
+    key: operation.key(params),
+  };
 }
 
 /**
@@ -39,17 +68,12 @@ export const HOME_LISTING: ListingQuery = { sort: 'new', page: 1, excludeArticle
 export const LATEST_ANNOUNCEMENT = { limit: 1 } as const;
 
 export const reads = {
-  listings: (query: ListingQuery): ApiRead => ({ path: '/api/writeup/listings', query: { ...query } }),
-  leaderboard: (query: LeaderboardQuery): ApiRead => ({
-    path: '/api/writeup/leaderboard',
-    query: { ...query },
-  }),
-  writeup: (filter: WriteupLookupFilter): ApiRead => ({ path: '/api/writeup/', query: { filter } }),
-  announcements: (query: { limit: number } | { page: number }): ApiRead => ({
-    path: '/api/announcement',
-    query: { ...query },
-  }),
-  stats: (): ApiRead => ({ path: '/api/getSiteStats' }),
+  listings: (query: ListingQuery) => apiRead(getListings, { query: { ...query } }),
+  leaderboard: (query: LeaderboardQuery) => apiRead(getLeaderboard, { query: { ...query } }),
+  writeup: (filter: WriteupLookupFilter) => apiRead(getWriteup, { query: { filter } }),
+  announcements: (query: { limit: number } | { page: number }) =>
+    apiRead(listAnnouncements, { query: { ...query } }),
+  stats: () => apiRead(getSiteStats, {}),
 };
 
 /** A listing page's query: its filter and sort, then `?query=` and `?page=` of the address. */

@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -54,6 +55,10 @@ export class AccountsController {
     description: 'Always the same answer; a link is e-mailed if an account uses the address',
   })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many reset requests from this client' })
+  @ApiOperation({
+    operationId: 'requestPasswordReset',
+    summary: 'E-mail a password-reset link to an address',
+  })
   requestReset(@Body() body: PasswordResetDto): OkResponse {
     this.resets.request(body.email);
     return OK;
@@ -63,6 +68,10 @@ export class AccountsController {
   @Post('auth/password-reset/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The password is set and every session of the account ended' })
+  @ApiOperation({
+    operationId: 'confirmPasswordReset',
+    summary: "Set a new password with a reset link's token",
+  })
   async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<OkResponse> {
     await this.resets.confirm(body.token, body.password);
     return OK;
@@ -73,6 +82,7 @@ export class AccountsController {
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: "The address (or the new address) is the account's, verified" })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The new address belongs to another account' })
+  @ApiOperation({ operationId: 'verifyEmail', summary: "Confirm an e-mail address with its link's token" })
   async verifyEmail(@Body() body: VerifyEmailDto): Promise<OkResponse> {
     await this.verification.confirm(body.token);
     return OK;
@@ -82,6 +92,10 @@ export class AccountsController {
   @Post('auth/email-change/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The pending change of address is cancelled' })
+  @ApiOperation({
+    operationId: 'cancelEmailChange',
+    summary: 'Void an e-mail change from the link sent to the old address',
+  })
   async cancelEmailChange(@Body() body: CancelEmailChangeDto): Promise<OkResponse> {
     await this.verification.cancelChange(body.token);
     return OK;
@@ -92,6 +106,10 @@ export class AccountsController {
   @ApiAcceptedResponse({ type: OkDto, description: 'A new verification link is on its way' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to this address recently' })
+  @ApiOperation({
+    operationId: 'resendVerification',
+    summary: 'E-mail the signed-in user a new confirmation link',
+  })
   async resendVerification(@CurrentUser() user: UserRow): Promise<OkResponse> {
     await this.verification.resend(user);
     return OK;
@@ -100,6 +118,7 @@ export class AccountsController {
   @Put('user/password')
   @ApiOkResponse({ type: UserDto, description: 'The user; their other sessions have ended' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiOperation({ operationId: 'changePassword', summary: "Change the signed-in user's password" })
   changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: UserRow,
@@ -118,6 +137,10 @@ export class AccountsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The address belongs to another account' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent recently' })
+  @ApiOperation({
+    operationId: 'changeEmail',
+    summary: "Change the signed-in user's e-mail address (once confirmed)",
+  })
   async changeEmail(@Body() body: ChangeEmailDto, @CurrentUser() user: UserRow): Promise<OkResponse> {
     await this.settings.changeEmail(user, body);
     return OK;
@@ -132,6 +155,10 @@ export class AccountsController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The account has no e-mail address' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to that address recently' })
+  @ApiOperation({
+    operationId: 'sendUserPasswordReset',
+    summary: 'Root: e-mail a user a password-reset link',
+  })
   async sendReset(@Param('id') id: string): Promise<OkResponse> {
     await this.resets.requestFor(id);
     return OK;

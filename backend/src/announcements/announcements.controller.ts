@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
@@ -33,6 +34,7 @@ export class AnnouncementsController {
   @ApiPageQuery()
   @ApiOkResponse({ type: AnnouncementsPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'limit is not a whole number from 1 to 50' })
+  @ApiOperation({ operationId: 'listAnnouncements', summary: 'Announcements, newest first' })
   list(@Query('limit') limit?: unknown, @Query('page') page?: unknown): Promise<AnnouncementsResponse> {
     return this.announcements.list({ limit, page });
   }
@@ -44,6 +46,7 @@ export class AnnouncementsController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A field empty or over its limit' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
+  @ApiOperation({ operationId: 'createAnnouncement', summary: 'Admin: publish an announcement' })
   create(@Body() body: AnnouncementDto, @CurrentUser() admin: UserRow): Promise<Announcement> {
     return this.announcements.create(body, admin);
   }

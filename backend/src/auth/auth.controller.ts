@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -47,6 +48,7 @@ export class AuthController {
   })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is taken' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiOperation({ operationId: 'register', summary: 'Sign up with a username, e-mail and password' })
   async register(
     @Body() body: CredentialsDto,
     @Req() req: Request,
@@ -81,6 +83,10 @@ export class AuthController {
     description: 'Provider e-mail of an existing account is not verified',
   })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiOperation({
+    operationId: 'login',
+    summary: 'Sign in with a password, or finish an identity-provider sign-in',
+  })
   async login(
     @Body() body: CredentialsDto,
     @Req() req: Request,
@@ -94,6 +100,7 @@ export class AuthController {
   @Public()
   @Get('logout')
   @ApiOkResponse({ type: OkDto, description: 'The session is ended and its cookie cleared' })
+  @ApiOperation({ operationId: 'logout', summary: 'Sign out (GET, as spec §7 names it)' })
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     await endUserSession(req, res);
     return { ok: true };
@@ -103,6 +110,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'As GET /api/logout' })
+  @ApiOperation({ operationId: 'logoutByPost', summary: 'Sign out' })
   async logoutByPost(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
     return this.logout(req, res);
   }
@@ -113,6 +121,7 @@ export class AuthController {
     type: UserDto,
     description: 'The signed-in user, or null; without the session cookie a null shared caches may keep',
   })
+  @ApiOperation({ operationId: 'whoami', summary: 'The signed-in user, or null for a visitor' })
   whoami(@CurrentUser() user: UserRow | undefined, @Req() req: Request, @Res() res: Response): void {
     // product.md §7: every visitor's page load asks; without a session cookie the answer can only
     // be null, so shared caches answer it. With one (valid or not) it is the caller's own.

@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
   ApiForbiddenResponse,
@@ -34,6 +35,10 @@ export class AutofillController {
 
   @Get('searchAutofill')
   @ApiOkResponse({ type: [AutofillCandidateDto], description: 'Titles of the movie database matching' })
+  @ApiOperation({
+    operationId: 'searchAutofill',
+    summary: 'Admin: titles of the movie database matching a search',
+  })
   searchAutofill(@Query() query: SearchAutofillQuery): Promise<AutofillCandidate[]> {
     return this.autofill.candidates(query.type, query.search);
   }
@@ -41,6 +46,10 @@ export class AutofillController {
   @Get('getTitleInfo')
   @ApiOkResponse({ type: TitleInfoDto, description: 'The poster imported into the site media' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No title was found for that IMDb id' })
+  @ApiOperation({
+    operationId: 'getTitleInfo',
+    summary: "Admin: a title's writeup fields from the movie database",
+  })
   getTitleInfo(@Query() query: TitleInfoQuery, @CurrentUser() user: UserRow): Promise<TitleInfo> {
     return this.autofill.titleInfo(query.type, query.imdbID, user.id);
   }

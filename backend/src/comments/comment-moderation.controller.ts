@@ -45,6 +45,7 @@ export class CommentModerationController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment, or it is hidden' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'You have already reported this comment' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiOperation({ operationId: 'reportComment', summary: 'Report a comment to the moderators' })
   report(
     @Param('id') id: string,
     @Body() body: ReportCommentDto,
@@ -61,6 +62,10 @@ export class CommentModerationController {
   })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown status' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
+  @ApiOperation({
+    operationId: 'listReports',
+    summary: 'Moderators: reported, hidden or dismissed comments, paged',
+  })
   queue(@Query() query: ReportsQueryDto): Promise<ReportsResponse> {
     return this.moderation.queue(query.status ?? 'reported', query.page);
   }
@@ -68,6 +73,7 @@ export class CommentModerationController {
   @Roles('admin', 'root')
   @Patch(':id/visibility')
   @ApiOperation({
+    operationId: 'setCommentVisibility',
     summary: 'Hide a comment (it moves to the hidden view) or restore it (its reports are dismissed)',
   })
   @ApiOkResponse({ type: CommentResponseDto, description: 'The comment, with `hidden: true` when hidden' })
@@ -86,7 +92,10 @@ export class CommentModerationController {
 
   @Roles('admin', 'root')
   @Delete(':id/reports')
-  @ApiOperation({ summary: 'Dismiss: close the reports of a comment without hiding it' })
+  @ApiOperation({
+    operationId: 'dismissReports',
+    summary: 'Dismiss: close the reports of a comment without hiding it',
+  })
   @ApiOkResponse({ type: OkDto, description: 'The comment moved to the dismissed view' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
@@ -106,6 +115,7 @@ export class MyReportsController {
   @Get('reports')
   @ApiOkResponse({ type: MyReportsDto, description: 'The comments on that writeup I have reported' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '`writeup` missing or not an id' })
+  @ApiOperation({ operationId: 'getMyReports', summary: 'The comments of a writeup the caller has reported' })
   mine(@Query() query: MyReportsQueryDto, @CurrentUser() user: UserRow): Promise<MyReportsResponse> {
     return this.moderation.reportedBy(user, query.writeup);
   }

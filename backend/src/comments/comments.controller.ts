@@ -1,10 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -28,11 +30,11 @@ export class CommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   @Public()
-  @Get(':writeupId')
+  @Get(':id')
   @PublicRead<Comment[]>({
     query: [],
     keys: (comments, req) => [
-      SurrogateKeys.comments(String(req.params.writeupId)),
+      SurrogateKeys.comments(String(req.params.id)),
       ...accountsShownKeys(comments.map((comment) => comment.user._id)),
     ],
   })
@@ -41,23 +43,24 @@ export class CommentsController {
     description: 'Oldest first; hidden ones only for moderators (their authors: GET /api/me/comments)',
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
-  list(
-    @Param('writeupId') writeupId: string,
-    @CurrentUser() viewer: UserRow | undefined,
-  ): Promise<Comment[]> {
+  @ApiOperation({ operationId: 'listComments', summary: 'The comments of a writeup, oldest first' })
+  @ApiParam({ name: 'id', description: "The writeup (one path for a writeup's comments and a comment)" })
+  list(@Param('id') writeupId: string, @CurrentUser() viewer: UserRow | undefined): Promise<Comment[]> {
     return this.comments.list(writeupId, viewer);
   }
 
   /** Any signed-in user. */
-  @Post(':writeupId')
-  @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.writeupId)) })
+  @Post(':id')
+  @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.id)) })
   @ApiCreatedResponse({ type: CommentResponseDto, description: 'The new comment' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published writeup' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
+  @ApiOperation({ operationId: 'postComment', summary: 'Comment on a published writeup' })
+  @ApiParam({ name: 'id', description: 'The writeup to comment on' })
   create(
-    @Param('writeupId') writeupId: string,
+    @Param('id') writeupId: string,
     @Body() body: CommentDto,
     @CurrentUser() user: UserRow,
   ): Promise<Comment> {
@@ -77,6 +80,7 @@ export class CommentsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the author of the comment' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
+  @ApiOperation({ operationId: 'updateComment', summary: "Change one's own comment" })
   edit(@Param('id') id: string, @Body() body: CommentDto, @CurrentUser() user: UserRow): Promise<Comment> {
     return this.comments.edit(id, body.content, user);
   }
@@ -93,6 +97,7 @@ export class CommentsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
+  @ApiOperation({ operationId: 'deleteComment', summary: 'Delete a comment (its author, or a moderator)' })
   async delete(@Param('id') id: string, @CurrentUser() user: UserRow): Promise<DeleteResponse> {
     await this.comments.delete(id, user);
     return { ok: true, error: false };

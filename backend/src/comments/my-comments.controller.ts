@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -30,6 +31,10 @@ export class MyCommentsController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'writeup missing or not an id' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the caller sees' })
+  @ApiOperation({
+    operationId: 'getMyComments',
+    summary: "The caller's comments on a writeup that the public list leaves out",
+  })
   ownHidden(@Query() query: MyCommentsQueryDto, @CurrentUser() user: UserRow): Promise<MyCommentsResponse> {
     return this.comments.ownHidden(query.writeup, user);
   }

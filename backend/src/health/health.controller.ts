@@ -1,5 +1,11 @@
 import { Controller, Get, Param, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiOperation,
+  ApiOkResponse,
+  ApiProperty,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
 import { ApiErrorDto } from '../common/api-error.dto';
@@ -29,6 +35,7 @@ export class HealthController {
     type: ApiErrorDto,
     description: 'The instance is draining before it stops, or the database is not answering',
   })
+  @ApiOperation({ operationId: 'getHealth', summary: 'Whether the server and its database answer' })
   async health(): Promise<{ status: 'ok' }> {
     this.refuseWhileDraining();
     if (!(await this.database.isUp())) throw new ServiceUnavailableException('The database is not answering');
@@ -46,6 +53,10 @@ export class HealthController {
     type: ApiErrorDto,
     description: 'The instance is draining before it stops',
   })
+  @ApiOperation({
+    operationId: 'getReadiness',
+    summary: 'Whether this instance takes requests (load-balancer probe)',
+  })
   ready(): { status: 'ok' } {
     this.refuseWhileDraining();
     return { status: 'ok' };
@@ -54,6 +65,10 @@ export class HealthController {
   /** Wakes a sleeping host; the client calls it after a non-JSON answer (spec §7). */
   @Get('activate/:timestamp')
   @ApiOkResponse({ type: OkDto })
+  @ApiOperation({
+    operationId: 'activate',
+    summary: "Wake the server up (the client's retry after a non-JSON answer)",
+  })
   activate(@Param('timestamp') _timestamp: string): { ok: true } {
     return { ok: true };
   }

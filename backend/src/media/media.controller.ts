@@ -1,5 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
@@ -56,6 +57,10 @@ export class MediaController {
   @ApiServiceUnavailableResponse({
     type: ApiErrorDto,
     description: 'The processing queue is full; try again after Retry-After seconds',
+  })
+  @ApiOperation({
+    operationId: 'uploadMedia',
+    summary: 'Upload an image (poster, banner, content image or avatar)',
   })
   upload(
     @Body() body: UploadMediaDto,

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
@@ -24,6 +24,10 @@ export class SearchController {
   @PublicRead({ query: ['search'], keys: () => SEARCH_KEYS })
   @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
   @ApiOkResponse({ type: SearchDto })
+  @ApiOperation({
+    operationId: 'searchSuggestions',
+    summary: 'Writeups and users as the search overlay suggests them',
+  })
   suggestions(
     @Query('search') search: unknown,
     @CurrentUser() viewer: UserRow | undefined,
@@ -37,6 +41,7 @@ export class SearchController {
   @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
   @ApiPageQuery()
   @ApiOkResponse({ type: SearchAllDto })
+  @ApiOperation({ operationId: 'searchAll', summary: 'Every writeup and user matching a search, paged' })
   all(
     @Query('search') search: unknown,
     @Query('page') page: unknown,

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiBadRequestResponse, ApiOperation, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
@@ -19,6 +20,8 @@ export class SiteConfigController {
   @Get()
   @PublicRead({ query: [], keys: () => [SurrogateKeys.settings] })
   @ApiOkResponse({ type: SiteConfigDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter: this address takes none' })
+  @ApiOperation({ operationId: 'getSiteConfig', summary: "The site's settings both frontends read" })
   get(): SiteConfig {
     return publicSiteConfig(this.config);
   }

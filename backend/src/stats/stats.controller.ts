@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiBadRequestResponse, ApiOperation, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteStats } from '@reviews/libs/contract';
 
 import { Public } from '../common/auth.decorators';
@@ -17,6 +18,8 @@ export class StatsController {
   @Get('getSiteStats')
   @PublicRead({ query: [], keys: () => [SurrogateKeys.stats] })
   @ApiOkResponse({ type: SiteStatsDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter: this address takes none' })
+  @ApiOperation({ operationId: 'getSiteStats', summary: "The site's statistics" })
   siteStats(): Promise<SiteStats> {
     return this.stats.siteStats();
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, Req, Res } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
@@ -45,6 +46,7 @@ export class UsersController {
   @ApiOkResponse({ type: UsersPageDto, description: 'All accounts, newest first, with e-mails' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
+  @ApiOperation({ operationId: 'listUsers', summary: 'Root: every user, paged' })
   all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
     return this.users.listUsers(page, viewer);
   }
@@ -57,6 +59,7 @@ export class UsersController {
   })
   @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
+  @ApiOperation({ operationId: 'getUserProfile', summary: "A member's public profile by username" })
   profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {
     return this.users.profile(username, viewer);
   }
@@ -69,6 +72,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto, description: 'The saved user' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
+  @ApiOperation({ operationId: 'updateProfile', summary: "The signed-in user's own settings" })
   update(@Body() body: UpdateProfileDto, @CurrentUser() user: UserRow): Promise<User> {
     return this.users.updateProfile(user, body);
   }
@@ -78,6 +82,7 @@ export class UsersController {
   @Invalidates({ before: ({ user, facts }) => accountKeysOf(facts, user?.id) })
   @ApiOkResponse({ type: UserDto, description: 'The user with the new picture' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
+  @ApiOperation({ operationId: 'updateAvatar', summary: "The signed-in user's picture, saved on its own" })
   updateAvatar(@Body() body: UpdateAvatarDto, @CurrentUser() user: UserRow): Promise<User> {
     return this.users.updateAvatar(user, body.picture);
   }
@@ -96,6 +101,10 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The root account cannot be deleted' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Writeups would have no owner (no root account)' })
+  @ApiOperation({
+    operationId: 'deleteAccount',
+    summary: "Delete the signed-in user's own account and end the session",
+  })
   async remove(
     @CurrentUser() user: UserRow,
     @Req() req: Request,
@@ -116,6 +125,7 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root, or the target is a root account' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
+  @ApiOperation({ operationId: 'changeUser', summary: "Root: change a user's role, ban or verification" })
   change(
     @Param('id') id: string,
     @Body() body: ChangeUserDto,

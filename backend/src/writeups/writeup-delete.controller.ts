@@ -1,5 +1,6 @@
 import { Controller, Delete, Param } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -34,6 +35,7 @@ export class WriteupDeleteController {
   @Delete('review/:id')
   @ApiOkResponse({ type: DeletedDto, description: DELETED })
   @Invalidates({ before: ({ req }) => writeupChangeKeys(String(req.params.id)) })
+  @ApiOperation({ operationId: 'deleteReview', summary: 'Delete a movie or series review' })
   async deleteReview(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<DeleteResponse> {
     await this.editor.remove(user, 'review', id);
     return { ok: true, error: false };
@@ -42,6 +44,7 @@ export class WriteupDeleteController {
   @Delete('article/:id')
   @ApiOkResponse({ type: DeletedDto, description: DELETED })
   @Invalidates({ before: ({ req }) => writeupChangeKeys(String(req.params.id)) })
+  @ApiOperation({ operationId: 'deleteArticle', summary: 'Delete an article' })
   async deleteArticle(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<DeleteResponse> {
     await this.editor.remove(user, 'article', id);
     return { ok: true, error: false };

@@ -31,12 +31,14 @@ export class WriteupRevisionsController {
 
   @Get()
   @ApiOkResponse({ type: RevisionsDto })
+  @ApiOperation({ operationId: 'listRevisions', summary: 'The kept revisions of a writeup, newest first' })
   list(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<RevisionsResponse> {
     return this.revisions.list(user, id);
   }
 
   @Get(':revisionId')
   @ApiOkResponse({ type: RevisionDto, description: "The revision's summary and every field it kept" })
+  @ApiOperation({ operationId: 'getRevision', summary: 'One revision of a writeup with every stored field' })
   get(
     @CurrentUser() user: UserRow,
     @Param('id') id: string,
@@ -48,6 +50,7 @@ export class WriteupRevisionsController {
   @Post(':revisionId/restore')
   @HttpCode(200)
   @ApiOperation({
+    operationId: 'restoreRevision',
     summary: 'Saves the revision as the writeup: checked and answered like PATCH /api/writeup/',
   })
   @ApiOkResponse({ type: WriteupDto, description: 'The saved writeup' })

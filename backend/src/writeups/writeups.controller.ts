@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -59,6 +60,7 @@ export class WriteupsController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or article' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
+  @ApiOperation({ operationId: 'createWriteup', summary: 'Admin: a new empty draft of a type' })
   create(@CurrentUser() user: UserRow, @Body() body: CreateWriteupDto): Promise<{ _id: string }> {
     return this.editor.create(user, body.type);
   }
@@ -71,6 +73,7 @@ export class WriteupsController {
   })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
+  @ApiOperation({ operationId: 'listDrafts', summary: "Admin: the caller's drafts and scheduled writeups" })
   drafts(@CurrentUser() user: UserRow): Promise<DraftsResponse> {
     return this.editor.drafts(user);
   }
@@ -81,6 +84,7 @@ export class WriteupsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
+  @ApiOperation({ operationId: 'fetchWriteup', summary: 'Admin: a writeup to edit, notes included' })
   fetch(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<Writeup> {
     return this.editor.fetch(user, id);
   }
@@ -98,6 +102,10 @@ export class WriteupsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root, or not the author or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Saved by someone else since `updated`' })
+  @ApiOperation({
+    operationId: 'saveWriteup',
+    summary: 'Admin: save a writeup (and publish, schedule or unpublish it)',
+  })
   save(@CurrentUser() user: UserRow, @Body() body: SaveWriteupDto): Promise<Writeup> {
     return this.editor.save(user, body);
   }
@@ -110,6 +118,7 @@ export class WriteupsController {
   })
   @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
+  @ApiOperation({ operationId: 'getListings', summary: 'Writeups matching a search, filter and sort, paged' })
   listings(
     @CurrentUser() viewer: UserRow | undefined,
     @Query() query: ListingQueryDto,
@@ -121,6 +130,7 @@ export class WriteupsController {
   @Public()
   @ApiOkResponse({ type: WriteupDto, description: 'A published review picked at random' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'There are no reviews yet' })
+  @ApiOperation({ operationId: 'getRandomWriteup', summary: 'A published review picked at random' })
   random(@CurrentUser() viewer: UserRow | undefined): Promise<Writeup> {
     return this.reader.random(viewer);
   }
@@ -134,6 +144,7 @@ export class WriteupsController {
   @ApiOkResponse({ type: ListingDto, description: 'Published reviews with their rank, best first' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or all' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that username' })
+  @ApiOperation({ operationId: 'getLeaderboard', summary: 'Published reviews by rating, paged' })
   leaderboard(@Query() query: LeaderboardQueryDto): Promise<ListingResponse> {
     return this.reader.leaderboard(query);
   }
@@ -149,6 +160,7 @@ export class WriteupsController {
     description: 'The writeups of the user the viewer may see, reviews before articles, newest first',
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name' })
+  @ApiOperation({ operationId: 'getUserWriteups', summary: 'The writeups of a user' })
   byUser(
     @CurrentUser() viewer: UserRow | undefined,
     @Param('username') username: string,
@@ -172,6 +184,7 @@ export class WriteupsController {
     description: 'start or end not a date, or start not before end',
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name' })
+  @ApiOperation({ operationId: 'getRoundup', summary: "A user's roundup of a period" })
   roundup(@Param('username') username: string, @Query() query: RoundupQueryDto): Promise<RoundupResponse> {
     return this.reader.roundup(username, query);
   }
@@ -190,6 +203,7 @@ export class WriteupsController {
   @ApiOkResponse({ type: WriteupDto, description: 'The writeup the filter names' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or neither slug nor title` })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No writeup the viewer may see matches' })
+  @ApiOperation({ operationId: 'getWriteup', summary: 'A writeup by slug or title' })
   lookup(@CurrentUser() viewer: UserRow | undefined, @Query() query: LookupQueryDto): Promise<Writeup> {
     return this.reader.lookup(viewer, query.filter);
   }

@@ -38,12 +38,12 @@ describe('pageReads', () => {
     [
       'a review with its rank',
       '/review/the-thing',
-      [`/api/writeup/?filter=${json({ slug: 'the-thing', includeRank: true })}`],
+      [`/api/writeup?filter=${json({ slug: 'the-thing', includeRank: true })}`],
     ],
     [
       'an article, looked up as an article, with a decoded slug',
       '/article/caf%C3%A9',
-      [`/api/writeup/?filter=${json({ slug: 'café', type: 'article', includeRank: true })}`],
+      [`/api/writeup?filter=${json({ slug: 'café', type: 'article', includeRank: true })}`],
     ],
     [
       'the leaderboard with its type, user and page',

@@ -1,3 +1,4 @@
+import { getUserProfile, getWriteup } from '@reviews/libs/api';
 import { buildCollections, TOOLTIP_FADE_MS, TOOLTIP_LEAVE_DELAY_MS } from '@reviews/libs/constants';
 import type { User, Writeup } from '@reviews/libs/contract';
 import { titleWithSeason } from '@reviews/libs/rules';
@@ -16,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState } from 'react';
 
-import { apiGet } from '../lib/api';
+import { call } from '../lib/api';
 import { useSiteConfig } from '../lib/site-config';
 import { Avatar } from './avatar';
 import { FallbackImage } from './fallback-image';
@@ -26,20 +27,28 @@ import { Score } from './score';
 
 const OPEN_DELAY_MS = 300;
 
+function previewFilter(target: PreviewTarget & { kind: 'writeup' }) {
+  return target.article ? { slug: target.slug, type: 'article' } : { slug: target.slug };
+}
+
 function fetchPreview(target: PreviewTarget, signal: AbortSignal): Promise<Writeup | User | null> {
-  if (target.kind === 'writeup') {
-    const filter = target.article ? { slug: target.slug, type: 'article' } : { slug: target.slug };
-    return apiGet<Writeup>('/api/writeup/', { filter }, signal);
-  }
-  if (target.kind === 'user')
-    return apiGet<User>(`/api/user/${encodeURIComponent(target.username)}`, undefined, signal);
+  if (target.kind === 'writeup')
+    return call(getWriteup, { query: { filter: previewFilter(target) } }, signal);
+  if (target.kind === 'user') return call(getUserProfile, { path: { username: target.username } }, signal);
   return Promise.resolve(null);
+}
+
+/** The key of the operation a preview reads; a collection's preview reads nothing. */
+function previewKey(target: PreviewTarget): readonly unknown[] {
+  if (target.kind === 'writeup') return getWriteup.key({ query: { filter: previewFilter(target) } });
+  if (target.kind === 'user') return getUserProfile.key({ path: { username: target.username } });
+  return [target];
 }
 
 function PreviewBody({ target, open }: { target: PreviewTarget; open: boolean }) {
   const { favoritesName } = useSiteConfig();
   const { data } = useQuery({
-    queryKey: ['preview', target],
+    queryKey: previewKey(target),
     queryFn: ({ signal }) => fetchPreview(target, signal),
     enabled: open && target.kind !== 'collection',
     staleTime: 5 * 60_000,

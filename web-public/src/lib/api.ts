@@ -1,32 +1,24 @@
-import { ApiRequestError, createApiClient, unwrap, type HttpMethod } from '@reviews/libs/api-client';
+import { ApiRequestError, createApiClient, unwrap } from '@reviews/libs/api';
+import type { Operation, OperationParams, SuccessData } from '@reviews/libs/api';
 import type { ApiRead } from '@reviews/libs/page-reads';
 
 export const apiClient = createApiClient();
 
-/** A GET for the query library: resolves with the data or throws, so queries see failures. */
-export async function apiGet<T>(
-  path: string,
-  query?: Record<string, unknown>,
-  signal?: AbortSignal,
-): Promise<T> {
-  return unwrap(await apiClient.get<T>(path, { query, signal }));
-}
-
-/** One of the reads a page starts with (libs page-reads), as {@link apiGet} does. */
-export function apiRead<T>(read: ApiRead, signal?: AbortSignal): Promise<T> {
-  return apiGet<T>(read.path, read.query, signal);
-}
-
 /**
- * A write for a mutation: resolves with the answer or throws {@link ApiRequestError}, whose
- * message is the server's sentence for a person to read.
+ * An operation of the generated client for a query or a mutation: resolves with the answer or
+ * throws {@link ApiRequestError}, whose message is the server's sentence for a person to read.
  */
-export async function apiSend<T>(
-  method: Exclude<HttpMethod, 'GET'>,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  return unwrap(await apiClient.request<T>(method, path, { body }));
+export async function call<Op>(
+  operation: Operation<Op>,
+  params: OperationParams<Op>,
+  signal?: AbortSignal,
+): Promise<SuccessData<Op>> {
+  return unwrap(await operation(apiClient, params, { signal }));
+}
+
+/** One of the reads a page starts with (libs page-reads), at the address the server preloads. */
+export async function apiRead<T>(read: ApiRead<T>, signal?: AbortSignal): Promise<T> {
+  return unwrap(await apiClient.get<T>(read.path, { query: read.query, signal }));
 }
 
 export function isNotFound(error: unknown): boolean {

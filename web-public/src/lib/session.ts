@@ -1,11 +1,12 @@
+import { whoami } from '@reviews/libs/api';
 import type { User } from '@reviews/libs/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 import { useUserStore } from '../stores/user-store';
 
-/** The query that asks the server who is signed in (GET /api/whoami). */
-export const whoamiQueryKey = ['whoami'] as const;
+/** The query that asks the server who is signed in. */
+export const whoamiQueryKey = whoami.key();
 
 /**
  * Records who is signed in after a sign-in, profile save, logout or account deletion: the user

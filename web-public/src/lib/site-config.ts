@@ -1,8 +1,9 @@
+import { getSiteConfig } from '@reviews/libs/api';
 import type { SiteConfig } from '@reviews/libs/contract';
 import { INLINE_SITE_CONFIG_ID } from '@reviews/libs/page-reads';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { apiGet } from './api';
+import { call } from './api';
 
 const FALLBACK: SiteConfig = {
   siteName: 'Reviews',
@@ -24,8 +25,8 @@ function inlineSiteConfig(): SiteConfig | undefined {
 }
 
 const siteConfigQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => apiGet<SiteConfig>('/api/config', undefined, signal),
+  queryKey: getSiteConfig.key(),
+  queryFn: ({ signal }) => call(getSiteConfig, {}, signal),
   initialData: inlineSiteConfig,
   staleTime: Infinity,
 });

@@ -34,11 +34,22 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
 };
 
+/**
+ * `METHOD /path` without a trailing slash: the server routes `/api/user/` and `/api/user` alike,
+ * and the generated client requests the OpenAPI path, which has none.
+ */
+const routeKey = (method: string, pathname: string) => `${method} ${pathname.replace(/(.)\/$/, '$1')}`;
+
 export function stubApi(answers: Record<string, Answer> = {}): jest.Mock {
-  const table = { ...DEFAULTS, ...answers };
+  const table = Object.fromEntries(
+    Object.entries({ ...DEFAULTS, ...answers }).map(([key, answer]) => {
+      const [method, pathname] = key.split(' ');
+      return [routeKey(method, pathname), answer];
+    }),
+  );
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const key = routeKey(init?.method ?? 'GET', url.pathname);
     if (!(key in table)) throw new Error(`No stubbed answer for ${key}`);
     const entry = table[key];
     const value = typeof entry === 'function' ? await entry(url, init) : entry;
@@ -54,6 +65,8 @@ export function stubApi(answers: Record<string, Answer> = {}): jest.Mock {
   return mock;
 }
 
+const splitKey = (key: string) => key.split(' ') as [string, string];
+
 /** The URLs fetched for one `METHOD /path`. */
 export function callsTo(mock: jest.Mock, key: string): URL[] {
   return mock.mock.calls
@@ -61,7 +74,7 @@ export function callsTo(mock: jest.Mock, key: string): URL[] {
       url: new URL(String(input), 'http://localhost'),
       method: init?.method ?? 'GET',
     }))
-    .filter(({ url, method }) => `${method} ${url.pathname}` === key)
+    .filter(({ url, method }) => routeKey(method, url.pathname) === routeKey(...splitKey(key)))
     .map(({ url }) => url);
 }
 
@@ -70,7 +83,7 @@ export function bodiesSentTo(mock: jest.Mock, key: string): unknown[] {
   return mock.mock.calls
     .filter(([input, init]) => {
       const url = new URL(String(input), 'http://localhost');
-      return `${init?.method ?? 'GET'} ${url.pathname}` === key;
+      return routeKey(init?.method ?? 'GET', url.pathname) === routeKey(...splitKey(key));
     })
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 }

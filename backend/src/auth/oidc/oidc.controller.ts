@@ -1,5 +1,6 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
 import {
+  ApiOperation,
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -48,6 +49,10 @@ export class OidcController {
     type: [AuthProviderDto],
     description: 'The configured identity providers; empty when none',
   })
+  @ApiOperation({
+    operationId: 'listAuthProviders',
+    summary: 'The identity providers a visitor may sign in with',
+  })
   providers(): AuthProvider[] {
     if (!this.config.oidc) return [];
     const type = this.config.oidcProvider;
@@ -70,6 +75,10 @@ export class OidcController {
     headers: LOCATION,
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  @ApiOperation({
+    operationId: 'startOidcSignIn',
+    summary: 'Start an identity-provider sign-in (redirects to the provider)',
+  })
   start(): void {}
 
   @Public()
@@ -82,6 +91,10 @@ export class OidcController {
     headers: LOCATION,
   })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
+  @ApiOperation({
+    operationId: 'finishOidcSignIn',
+    summary: "The provider's redirect back: finishes the sign-in",
+  })
   async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const outcome = req.oidcOutcome ?? { error: SIGN_IN_FAILED };
     if ('error' in outcome || outcome.user.suspended) {

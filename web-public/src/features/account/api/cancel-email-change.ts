@@ -1,11 +1,12 @@
+import { cancelEmailChange as cancelEmailChangeOp } from '@reviews/libs/api';
 import type { CancelEmailChangeRequest, OkResponse } from '@reviews/libs/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** POST /api/auth/email-change/cancel: the link e-mailed to the old address voids the change. */
+/** the link e-mailed to the old address voids the change. */
 export function cancelEmailChange(request: CancelEmailChangeRequest): Promise<OkResponse> {
-  return apiSend<OkResponse>('POST', '/api/auth/email-change/cancel', request);
+  return call(cancelEmailChangeOp, { body: request });
 }
 
 export const useCancelEmailChange = () => useMutation({ mutationFn: cancelEmailChange });

@@ -1,11 +1,12 @@
+import { requestPasswordReset as requestPasswordResetOp } from '@reviews/libs/api';
 import type { OkResponse, PasswordResetRequest } from '@reviews/libs/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** POST /api/auth/password-reset: the same answer whether or not the address has an account. */
+/** the same answer whether or not the address has an account. */
 export function requestPasswordReset(request: PasswordResetRequest): Promise<OkResponse> {
-  return apiSend<OkResponse>('POST', '/api/auth/password-reset', request);
+  return call(requestPasswordResetOp, { body: request });
 }
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset });

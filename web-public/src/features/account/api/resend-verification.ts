@@ -1,11 +1,12 @@
+import { resendVerification as resendVerificationOp } from '@reviews/libs/api';
 import type { OkResponse } from '@reviews/libs/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** POST /api/auth/verify-email/resend: a new link to the signed-in user's address. */
+/** a new link to the signed-in user's address. */
 export function resendVerification(): Promise<OkResponse> {
-  return apiSend<OkResponse>('POST', '/api/auth/verify-email/resend');
+  return call(resendVerificationOp, {});
 }
 
 export const useResendVerification = () => useMutation({ mutationFn: resendVerification });

@@ -1,3 +1,4 @@
+import { listAnnouncements } from '@reviews/libs/api';
 import type { AnnouncementsResponse } from '@reviews/libs/contract';
 import { reads } from '@reviews/libs/page-reads';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,14 +11,15 @@ export function getAnnouncements(
   query: AnnouncementsQuery,
   signal?: AbortSignal,
 ): Promise<AnnouncementsResponse> {
-  return apiRead<AnnouncementsResponse>(reads.announcements(query), signal);
+  return apiRead(reads.announcements(query), signal);
 }
 
-export const announcementsQueryKey = ['announcements'] as const;
+/** The prefix of every announcements query's key. */
+export const announcementsQueryKey = [listAnnouncements.operationId] as const;
 
 export const useAnnouncements = (query: AnnouncementsQuery) =>
   useQuery({
-    queryKey: [...announcementsQueryKey, query],
+    queryKey: reads.announcements(query).key,
     queryFn: ({ signal }) => getAnnouncements(query, signal),
     placeholderData: keepPreviousData,
   });

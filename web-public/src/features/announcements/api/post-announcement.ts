@@ -1,11 +1,12 @@
+import { createAnnouncement } from '@reviews/libs/api';
 import type { Announcement, AnnouncementRequest } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { announcementsQueryKey } from './get-announcements';
 
 export function postAnnouncement(announcement: AnnouncementRequest): Promise<Announcement> {
-  return apiSend<Announcement>('POST', '/api/announcement/', announcement);
+  return call(createAnnouncement, { body: announcement });
 }
 
 export function usePostAnnouncement() {

@@ -1,12 +1,13 @@
+import { listAuthProviders } from '@reviews/libs/api';
 import type { AuthProvider } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** The identity providers the server offers; none when it cannot say, so e-mail login still works. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvider[]> {
   try {
-    return await apiGet<AuthProvider[]>('/api/auth/providers', undefined, signal);
+    return await call(listAuthProviders, {}, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];
@@ -15,7 +16,7 @@ export async function getAuthProviders(signal?: AbortSignal): Promise<AuthProvid
 
 export const useAuthProviders = () =>
   useQuery({
-    queryKey: ['auth', 'providers'],
+    queryKey: listAuthProviders.key(),
     queryFn: ({ signal }) => getAuthProviders(signal),
     staleTime: Infinity,
   });

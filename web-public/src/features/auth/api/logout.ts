@@ -1,3 +1,4 @@
+import { logout } from '@reviews/libs/api';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
@@ -10,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   return async () => {
-    const result = await apiClient.get('/api/logout');
+    const result = await logout(apiClient, {});
     if (!result.ok) {
       showAlert(result.error.message, 'error');
       return;

@@ -1,7 +1,8 @@
+import { login, register } from '@reviews/libs/api';
 import type { LoginRequest, User } from '@reviews/libs/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export type AuthMode = 'login' | 'register';
 
@@ -11,10 +12,10 @@ export interface Credentials {
   password: string;
 }
 
-/** POST /api/login or /api/register; the server reads whichever login name it needs. */
+/** Signs in or up; the server reads whichever login name it needs. */
 export function signIn(mode: AuthMode, { identifier, password }: Credentials): Promise<User> {
   const body: LoginRequest = { emailOrUsername: identifier, email: identifier, password, type: 'email' };
-  return apiSend<User>('POST', `/api/${mode}`, body);
+  return mode === 'login' ? call(login, { body }) : call(register, { body });
 }
 
 export const useSignIn = (mode: AuthMode) =>

@@ -1,13 +1,14 @@
+import { whoami } from '@reviews/libs/api';
 import type { User } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { whoamiQueryKey } from '../../../lib/session';
 import { useUserStore } from '../../../stores/user-store';
 
 export function getWhoami(signal?: AbortSignal): Promise<User | null> {
-  return apiGet<User | null>('/api/whoami', undefined, signal);
+  return call(whoami, {}, signal);
 }
 
 /** Asks the server who is signed in once at start and records the answer in the user store. */

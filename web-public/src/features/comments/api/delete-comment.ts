@@ -1,10 +1,11 @@
+import { deleteComment as deleteCommentOp } from '@reviews/libs/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export function deleteComment(commentId: string): Promise<unknown> {
-  return apiSend('DELETE', `/api/comment/${encodeURIComponent(commentId)}`);
+  return call(deleteCommentOp, { path: { id: commentId } });
 }
 
 export function useDeleteComment(writeupId: string) {

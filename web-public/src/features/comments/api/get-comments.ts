@@ -1,14 +1,15 @@
+import { listComments } from '@reviews/libs/api';
 import type { Comment } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-export const commentsQueryKey = (writeupId: string) => ['comments', writeupId] as const;
+export const commentsQueryKey = (writeupId: string) => listComments.key({ path: { id: writeupId } });
 
 /** Spec §8: a failed comment fetch shows as an empty list. */
 export async function getComments(writeupId: string, signal?: AbortSignal): Promise<Comment[]> {
   try {
-    return await apiGet<Comment[]>(`/api/comment/${encodeURIComponent(writeupId)}`, undefined, signal);
+    return await call(listComments, { path: { id: writeupId } }, signal);
   } catch (error) {
     if (signal?.aborted) throw error;
     return [];

@@ -1,7 +1,8 @@
+import { getMyComments as getMyCommentsOp } from '@reviews/libs/api';
 import type { Comment, MyCommentsResponse } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 /**
@@ -9,11 +10,14 @@ import { commentsQueryKey } from './get-comments';
  * what only I see in it (my comments a moderator hid) comes from this personal call.
  */
 export function getMyComments(writeupId: string, signal?: AbortSignal): Promise<MyCommentsResponse> {
-  return apiGet<MyCommentsResponse>('/api/me/comments', { writeup: writeupId }, signal);
+  return call(getMyCommentsOp, { query: { writeup: writeupId } }, signal);
 }
 
 /** Under the list's key, so whatever refreshes the list refreshes this too. */
-export const myCommentsQueryKey = (writeupId: string) => [...commentsQueryKey(writeupId), 'mine'] as const;
+export const myCommentsQueryKey = (writeupId: string) => [
+  ...commentsQueryKey(writeupId),
+  getMyCommentsOp.key({ query: { writeup: writeupId } }),
+];
 
 export const useMyComments = (writeupId: string, signedIn: boolean) =>
   useQuery({

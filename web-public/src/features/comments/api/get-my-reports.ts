@@ -1,16 +1,18 @@
-import type { MyReportsResponse } from '@reviews/libs/contract';
+import { getMyReports as getMyReportsOp } from '@reviews/libs/api';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** Personal, so a query of its own (per reader): the public comment list is the same for everyone. */
-export const myReportsQueryKey = (writeupId: string, userId: string | undefined) =>
-  ['my-reports', writeupId, userId] as const;
+export const myReportsQueryKey = (writeupId: string, userId: string | undefined) => [
+  ...getMyReportsOp.key({ query: { writeup: writeupId } }),
+  userId,
+];
 
-/** GET /api/me/reports: the comments on this writeup I reported; none when it cannot be read. */
+/** The comments on this writeup I reported; none when it cannot be read. */
 export async function getMyReports(writeupId: string, signal?: AbortSignal): Promise<string[]> {
   try {
-    const { comments } = await apiGet<MyReportsResponse>('/api/me/reports', { writeup: writeupId }, signal);
+    const { comments } = await call(getMyReportsOp, { query: { writeup: writeupId } }, signal);
     return comments;
   } catch (error) {
     if (signal?.aborted) throw error;

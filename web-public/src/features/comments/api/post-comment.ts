@@ -1,12 +1,13 @@
+import { postComment as postCommentOp } from '@reviews/libs/api';
 import type { Comment, CommentRequest } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export function postComment(writeupId: string, content: string): Promise<Comment> {
   const body: CommentRequest = { content };
-  return apiSend<Comment>('POST', `/api/comment/${encodeURIComponent(writeupId)}`, body);
+  return call(postCommentOp, { path: { id: writeupId }, body });
 }
 
 export function usePostComment(writeupId: string) {

@@ -1,12 +1,13 @@
+import { reportComment as reportCommentOp } from '@reviews/libs/api';
 import type { ReportRequest } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { myReportsQueryKey } from './get-my-reports';
 
 export function reportComment(commentId: string, reason: string): Promise<unknown> {
   const body: ReportRequest = { reason };
-  return apiSend('POST', `/api/comment/${encodeURIComponent(commentId)}/report`, body);
+  return call(reportCommentOp, { path: { id: commentId }, body });
 }
 
 /** product.md §10: a member reports another member's comment to the moderators. */

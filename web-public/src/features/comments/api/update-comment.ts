@@ -1,12 +1,13 @@
+import { updateComment as updateCommentOp } from '@reviews/libs/api';
 import type { Comment, CommentRequest } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { commentsQueryKey } from './get-comments';
 
 export function updateComment(commentId: string, content: string): Promise<Comment> {
   const body: CommentRequest = { content };
-  return apiSend<Comment>('PATCH', `/api/comment/${encodeURIComponent(commentId)}`, body);
+  return call(updateCommentOp, { path: { id: commentId }, body });
 }
 
 export function useUpdateComment(writeupId: string) {

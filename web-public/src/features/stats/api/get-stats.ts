@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRead } from '../../../lib/api';
 
 export function getStats(signal?: AbortSignal): Promise<SiteStats> {
-  return apiRead<SiteStats>(reads.stats(), signal);
+  return apiRead(reads.stats(), signal);
 }
 
-export const useStats = () => useQuery({ queryKey: ['stats'], queryFn: ({ signal }) => getStats(signal) });
+export const useStats = () =>
+  useQuery({ queryKey: reads.stats().key, queryFn: ({ signal }) => getStats(signal) });

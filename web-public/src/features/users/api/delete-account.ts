@@ -1,10 +1,11 @@
+import { deleteAccount as deleteAccountOp } from '@reviews/libs/api';
 import { useMutation } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
-/** DELETE /api/user/: removes the signed-in user's account and ends the session. */
+/** Removes the signed-in user's account and ends the session. */
 export function deleteAccount(): Promise<unknown> {
-  return apiSend('DELETE', '/api/user/');
+  return call(deleteAccountOp, {});
 }
 
 export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });

@@ -1,13 +1,14 @@
+import { getUserProfile } from '@reviews/libs/api';
 import type { User } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export function getUser(username: string, signal?: AbortSignal): Promise<User> {
-  return apiGet<User>(`/api/user/${encodeURIComponent(username)}`, undefined, signal);
+  return call(getUserProfile, { path: { username } }, signal);
 }
 
-export const userQueryKey = (username: string) => ['users', username] as const;
+export const userQueryKey = (username: string) => getUserProfile.key({ path: { username } });
 
 export const useUser = (username: string) =>
   useQuery({

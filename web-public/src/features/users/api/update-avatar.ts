@@ -1,12 +1,14 @@
+import { updateAvatar as updateAvatarOp } from '@reviews/libs/api';
 import type { AvatarRequest, User } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { SHOWING_MEMBERS } from './showing-members';
+import { call } from '../../../lib/api';
 
-/** PUT /api/user/avatar: the picture alone, whatever the other settings hold; answers the user. */
+/** The picture alone, whatever the other settings hold; answers the user. */
 export function updateAvatar(picture: string): Promise<User> {
   const body: AvatarRequest = { picture };
-  return apiSend<User>('PUT', '/api/user/avatar', body);
+  return call(updateAvatarOp, { body });
 }
 
 export function useUpdateAvatar() {
@@ -15,8 +17,7 @@ export function useUpdateAvatar() {
     mutationFn: updateAvatar,
     // The picture shows on profiles, bylines and comments.
     onSuccess: () => {
-      for (const key of ['users', 'writeups', 'comments'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of SHOWING_MEMBERS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,11 +1,13 @@
+import { updateProfile as updateProfileOp } from '@reviews/libs/api';
 import type { UpdateProfileRequest, User } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '../../../lib/api';
+import { SHOWING_MEMBERS } from './showing-members';
+import { call } from '../../../lib/api';
 
-/** PUT /api/user/: the signed-in user's settings; answers the saved user. */
+/** The signed-in user's settings; answers the saved user. */
 export function updateProfile(profile: UpdateProfileRequest): Promise<User> {
-  return apiSend<User>('PUT', '/api/user/', profile);
+  return call(updateProfileOp, { body: profile });
 }
 
 export function useUpdateProfile() {
@@ -14,8 +16,7 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     // A new username or picture shows on profiles, bylines and comments.
     onSuccess: () => {
-      for (const key of ['users', 'writeups', 'comments'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      for (const queryKey of SHOWING_MEMBERS) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -5,12 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRead } from '../../../lib/api';
 
 export function getLeaderboard(query: LeaderboardQuery, signal?: AbortSignal): Promise<ListingResponse> {
-  return apiRead<ListingResponse>(reads.leaderboard(query), signal);
+  return apiRead(reads.leaderboard(query), signal);
 }
 
 export const useLeaderboard = (query: LeaderboardQuery) =>
   useQuery({
-    queryKey: ['writeups', 'leaderboard', query],
+    queryKey: reads.leaderboard(query).key,
     queryFn: ({ signal }) => getLeaderboard(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -5,12 +5,12 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRead } from '../../../lib/api';
 
 export function getListings(query: ListingQuery, signal?: AbortSignal): Promise<ListingResponse> {
-  return apiRead<ListingResponse>(reads.listings(query), signal);
+  return apiRead(reads.listings(query), signal);
 }
 
 export const listingsQuery = (query: ListingQuery) =>
   queryOptions({
-    queryKey: ['writeups', 'listings', query],
+    queryKey: reads.listings(query).key,
     queryFn: ({ signal }) => getListings(query, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,8 +1,9 @@
+import { getRoundup as getRoundupOp } from '@reviews/libs/api';
 import type { LeaderboardType } from '@reviews/libs/constants';
 import type { RoundupResponse } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export interface RoundupQuery {
   username: string;
@@ -11,20 +12,15 @@ export interface RoundupQuery {
   type: LeaderboardType;
 }
 
-export function getRoundup(
-  { username, ...params }: RoundupQuery,
-  signal?: AbortSignal,
-): Promise<RoundupResponse> {
-  return apiGet<RoundupResponse>(
-    `/api/writeup/roundup/${encodeURIComponent(username)}`,
-    { ...params },
-    signal,
-  );
+const roundupParams = ({ username, ...query }: RoundupQuery) => ({ path: { username }, query });
+
+export function getRoundup(query: RoundupQuery, signal?: AbortSignal): Promise<RoundupResponse> {
+  return call(getRoundupOp, roundupParams(query), signal);
 }
 
 export const useRoundup = (query: RoundupQuery | null) =>
   useQuery({
-    queryKey: ['writeups', 'roundup', query],
+    queryKey: query ? getRoundupOp.key(roundupParams(query)) : [getRoundupOp.operationId],
     queryFn: ({ signal }) => getRoundup(query as RoundupQuery, signal),
     enabled: query !== null,
   });

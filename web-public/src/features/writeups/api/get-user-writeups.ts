@@ -1,14 +1,15 @@
+import { getUserWriteups as getUserWriteupsOp } from '@reviews/libs/api';
 import type { UserWriteupsResponse } from '@reviews/libs/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { apiGet } from '../../../lib/api';
+import { call } from '../../../lib/api';
 
 export function getUserWriteups(username: string, signal?: AbortSignal): Promise<UserWriteupsResponse> {
-  return apiGet<UserWriteupsResponse>(`/api/writeup/user/${encodeURIComponent(username)}`, undefined, signal);
+  return call(getUserWriteupsOp, { path: { username } }, signal);
 }
 
 export const useUserWriteups = (username: string) =>
   useQuery({
-    queryKey: ['writeups', 'user', username],
+    queryKey: getUserWriteupsOp.key({ path: { username } }),
     queryFn: ({ signal }) => getUserWriteups(username, signal),
   });
