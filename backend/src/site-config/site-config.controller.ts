@@ -17,7 +17,7 @@ export class SiteConfigController {
   /** What both frontends need to know about this site. */
   @Public()
   @Get()
-  @PublicRead({ query: [], keys: () => [SurrogateKeys.settings] })
+  @PublicRead({ keys: () => [SurrogateKeys.settings] })
   @ApiOkResponse({ type: SiteConfigDto })
   get(): SiteConfig {
     return publicSiteConfig(this.config);

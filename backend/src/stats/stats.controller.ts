@@ -15,7 +15,7 @@ export class StatsController {
 
   @Public()
   @Get('getSiteStats')
-  @PublicRead({ query: [], keys: () => [SurrogateKeys.stats] })
+  @PublicRead({ keys: () => [SurrogateKeys.stats] })
   @ApiOkResponse({ type: SiteStatsDto })
   siteStats(): Promise<SiteStats> {
     return this.stats.siteStats();

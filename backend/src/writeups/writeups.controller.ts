@@ -19,10 +19,11 @@ import type {
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { IdParam, idOr404 } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
-import { savedWriteupKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CreateWriteupDto } from './dto/create-writeup.dto';
 import { SaveWriteupDto } from './dto/save-writeup.dto';
 import {
@@ -39,8 +40,9 @@ import {
   LookupQueryDto,
   RoundupQueryDto,
 } from './dto/writeup-queries.dto';
-import { WriteupEditorService } from './writeup-editor.service';
+import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
+import { savedWriteupKeys } from './writeups.cache-keys';
 
 const NOT_ADMIN = 'Not an admin or root';
 const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';
@@ -81,7 +83,7 @@ export class WriteupsController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
-  fetch(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<Writeup> {
+  fetch(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<Writeup> {
     return this.editor.fetch(user, id);
   }
 
@@ -98,14 +100,17 @@ export class WriteupsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root, or not the author or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Saved by someone else since `updated`' })
-  save(@CurrentUser() user: UserRow, @Body() body: SaveWriteupDto): Promise<Writeup> {
+  save(
+    @CurrentUser() user: UserRow,
+    @Body() body: SaveWriteupDto,
+    @Body('_id', idOr404(WRITEUP_NOT_FOUND, { optional: true })) _id: string,
+  ): Promise<Writeup> {
     return this.editor.save(user, body);
   }
 
   @Get('listings')
   @Public()
   @PublicRead({
-    query: ['search', 'filter', 'sort', 'page', 'excludeArticle'],
     keys: () => [SurrogateKeys.writeups],
   })
   @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
@@ -128,7 +133,6 @@ export class WriteupsController {
   @Get('leaderboard')
   @Public()
   @PublicRead({
-    query: ['page', 'type', 'username'],
     keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
   })
   @ApiOkResponse({ type: ListingDto, description: 'Published reviews with their rank, best first' })
@@ -141,7 +145,6 @@ export class WriteupsController {
   @Get('user/:username')
   @Public()
   @PublicRead({
-    query: [],
     keys: (_answer, req) => [SurrogateKeys.writeups, SurrogateKeys.username(String(req.params.username))],
   })
   @ApiOkResponse({
@@ -159,7 +162,6 @@ export class WriteupsController {
   @Get('roundup/:username')
   @Public()
   @PublicRead({
-    query: ['start', 'end', 'type'],
     keys: (_answer, req) => [
       SurrogateKeys.writeups,
       SurrogateKeys.roundups,
@@ -179,7 +181,6 @@ export class WriteupsController {
   @Get()
   @Public()
   @PublicRead<Writeup>({
-    query: ['filter'],
     // A rank depends on every other writeup's rating.
     keys: (writeup) => [
       SurrogateKeys.writeup(writeup._id),
