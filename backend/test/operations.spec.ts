@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 import type { Role } from '@reviews/libs/constants';
+import { eq } from 'drizzle-orm';
 
+import { users } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { loginAs } from './support/factories';
 
@@ -197,6 +199,15 @@ describe('serving the frontends', () => {
       }
     },
   );
+
+  it('serves the reader site at a console page to a suspended admin whose session is still alive', async () => {
+    const admin = await loginAs(web, 'admin');
+    // Suspended behind the API's back, which would also have ended the session.
+    await web.db.update(users).set({ suspended: true }).where(eq(users.id, admin.user.id));
+    const res = await admin.get('/post/review').expect(200);
+    expect(res.text).toContain('<body>public</body>');
+    expect(res.text).not.toContain('<title>admin</title>');
+  });
 
   it.each(['/post', '/post/other', '/edit/', '/edit/1/2', '/preview', '/root/users', '/rooted'])(
     'serves the reader site (its not-found page) for %s, even to root',

@@ -54,7 +54,7 @@ class CacheTierTestController {
   /** Counts a writeup's comments, then answers when the test says: a read in flight during a write. */
   @Get('slow-comments/:writeupId')
   @Public()
-  @PublicRead({ query: [], keys: (_answer, req) => [SurrogateKeys.comments(String(req.params.writeupId))] })
+  @PublicRead({ keys: (_answer, req) => [SurrogateKeys.comments(String(req.params.writeupId))] })
   async slowComments(@Param('writeupId') writeupId: string): Promise<{ comments: number }> {
     const [row] = await this.db
       .select({ n: count() })
@@ -89,7 +89,7 @@ class CacheTierTestController {
   /** Tells which encodings the app was offered, in an answer long enough to be worth compressing. */
   @Get('encoding')
   @Public()
-  @PublicRead({ query: [], keys: () => ['encoding'] })
+  @PublicRead({ keys: () => ['encoding'] })
   encoding(@Req() req: Request): { acceptEncoding: string | null; filler: string } {
     return { acceptEncoding: req.headers['accept-encoding'] ?? null, filler: 'cache '.repeat(500) };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
 import {
   ApiOperation,
   ApiAcceptedResponse,
@@ -18,9 +18,11 @@ import type { Request } from 'express';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { UserDto } from '../users/dto/user.response';
+import { USER_NOT_FOUND } from '../users/users.service';
 import { AccountSettingsService } from './account-settings.service';
 import {
   CancelEmailChangeDto,
@@ -159,7 +161,7 @@ export class AccountsController {
     operationId: 'sendUserPasswordReset',
     summary: 'Root: e-mail a user a password-reset link',
   })
-  async sendReset(@Param('id') id: string): Promise<OkResponse> {
+  async sendReset(@IdParam('id', USER_NOT_FOUND) id: string): Promise<OkResponse> {
     await this.resets.requestFor(id);
     return OK;
   }

@@ -7,10 +7,10 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { FORM_MESSAGES } from '@reviews/libs/constants';
-import { isUUID } from 'class-validator';
 
 import { hashPassword } from '../users/password';
 import { UsersRepository } from '../users/users.repository';
+import { USER_NOT_FOUND } from '../users/users.service';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
@@ -45,8 +45,8 @@ export class PasswordResetService implements OnModuleDestroy {
 
   /** Root's "send a reset e-mail" for any account; root never sees the link. */
   async requestFor(id: string): Promise<void> {
-    const user = isUUID(id) ? await this.users.findById(id) : undefined;
-    if (!user) throw new NotFoundException('User not found');
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
     if (!user.email) throw new ConflictException('This account has no e-mail address');
     if (!(await this.links.send(user, 'password-reset', user.email))) {
       throw tooManyLinks();

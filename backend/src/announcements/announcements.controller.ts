@@ -5,7 +5,6 @@ import {
   ApiCreatedResponse,
   ApiForbiddenResponse,
   ApiOkResponse,
-  ApiQuery,
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
@@ -13,7 +12,6 @@ import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
-import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
@@ -21,6 +19,7 @@ import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { AnnouncementDto } from './announcement.dto';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementResponseDto, AnnouncementsPageDto } from './dto/announcement.response';
+import { AnnouncementsQueryDto } from './dto/announcements-query.dto';
 
 @ApiTags('announcements')
 @Controller('announcement')
@@ -29,14 +28,12 @@ export class AnnouncementsController {
 
   @Public()
   @Get()
-  @PublicRead({ query: ['limit', 'page'], keys: () => [SurrogateKeys.announcements] })
-  @ApiQuery({ name: 'limit', type: 'integer', required: false, description: 'Page size, 1 to 50' })
-  @ApiPageQuery()
+  @PublicRead({ keys: () => [SurrogateKeys.announcements] })
   @ApiOkResponse({ type: AnnouncementsPageDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'limit is not a whole number from 1 to 50' })
   @ApiOperation({ operationId: 'listAnnouncements', summary: 'Announcements, newest first' })
-  list(@Query('limit') limit?: unknown, @Query('page') page?: unknown): Promise<AnnouncementsResponse> {
-    return this.announcements.list({ limit, page });
+  list(@Query() query: AnnouncementsQueryDto): Promise<AnnouncementsResponse> {
+    return this.announcements.list(query);
   }
 
   @Roles('admin', 'root')

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -15,10 +15,10 @@ import type { Comment, MyReportsResponse, ReportsResponse } from '@reviews/libs/
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
+import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
-import { Invalidates } from '../http-cache/invalidates.decorator';
-import { commentCountKeys } from '../http-cache/surrogate-keys';
+import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import {
   CommentVisibilityDto,
   MyReportsQueryDto,
@@ -26,6 +26,7 @@ import {
   ReportsQueryDto,
 } from './comment-report.dto';
 import { CommentModerationService } from './comment-moderation.service';
+import { COMMENT_NOT_FOUND } from './comments.service';
 import { CommentResponseDto, MyReportsDto, ReportsPageDto } from './dto/comment.response';
 
 /** Registered before CommentsController, whose `GET :writeupId` would otherwise take `reports`. */
@@ -47,7 +48,7 @@ export class CommentModerationController {
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   @ApiOperation({ operationId: 'reportComment', summary: 'Report a comment to the moderators' })
   report(
-    @Param('id') id: string,
+    @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @Body() body: ReportCommentDto,
     @CurrentUser() user: UserRow,
   ): Promise<{ ok: true }> {
@@ -80,14 +81,12 @@ export class CommentModerationController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
-  @Invalidates({
-    before: async ({ req, facts }) => {
-      const writeupId = await facts.commentWriteupId(String(req.params.id));
-      return writeupId ? commentCountKeys(writeupId) : [];
-    },
-  })
-  setVisibility(@Param('id') id: string, @Body() body: CommentVisibilityDto): Promise<Comment> {
-    return this.moderation.setVisibility(id, body.hidden);
+  setVisibility(
+    @IdParam('id', COMMENT_NOT_FOUND) id: string,
+    @Body() body: CommentVisibilityDto,
+    @Purges() purge: PurgeKeys,
+  ): Promise<Comment> {
+    return this.moderation.setVisibility(id, body.hidden, purge);
   }
 
   @Roles('admin', 'root')
@@ -99,7 +98,7 @@ export class CommentModerationController {
   @ApiOkResponse({ type: OkDto, description: 'The comment moved to the dismissed view' })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
-  dismiss(@Param('id') id: string): Promise<{ ok: true }> {
+  dismiss(@IdParam('id', COMMENT_NOT_FOUND) id: string): Promise<{ ok: true }> {
     return this.moderation.dismiss(id);
   }
 }

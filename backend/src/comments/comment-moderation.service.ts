@@ -2,15 +2,14 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { PAGE_SIZES, type ReportStatus } from '@reviews/libs/constants';
 import type { Comment, MyReportsResponse, ReportedComment, ReportsResponse } from '@reviews/libs/contract';
 import { canReportComment, normalisePageParam, pageWindow } from '@reviews/libs/rules';
-import { isUUID } from 'class-validator';
-
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
+import type { PurgeKeys } from '../http-cache/purge-keys';
 import { toCommentResponse } from './comment-response';
 import { CommentReportsRepository } from './comment-reports.repository';
+import { commentCountKeys } from './comments.cache-keys';
 import { CommentsRepository, type CommentWithAuthor } from './comments.repository';
-
-const COMMENT_NOT_FOUND = 'Comment not found';
+import { COMMENT_NOT_FOUND } from './comments.service';
 
 /** Reports by members and the moderators' queue, hide, restore and dismiss (product.md §10). */
 @Injectable()
@@ -77,10 +76,11 @@ export class CommentModerationService {
    * Hides a comment (it moves to the hidden view, its reports kept) or restores it: restoring is
    * the moderators' judgement that it may stay, so its reports are dismissed as by a dismiss.
    */
-  async setVisibility(id: string, hidden: boolean): Promise<Comment> {
+  async setVisibility(id: string, hidden: boolean, purge: PurgeKeys): Promise<Comment> {
     const found = await this.find(id);
     const row = await this.reports.setHidden(id, hidden);
     if (!hidden) await this.reports.dismiss(id);
+    purge.add(commentCountKeys(found.comment.writeupId));
     return toCommentResponse(row, found.author);
   }
 
@@ -92,7 +92,7 @@ export class CommentModerationService {
   }
 
   private async find(id: string): Promise<CommentWithAuthor> {
-    const found = isUUID(id) ? await this.comments.findById(id) : undefined;
+    const found = await this.comments.findById(id);
     if (!found) throw new NotFoundException(COMMENT_NOT_FOUND);
     return found;
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
 import {
   ApiOperation,
   ApiBadRequestResponse,
@@ -15,13 +15,15 @@ import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
-import { accountsShownKeys, commentCountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
+import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import { CommentDto } from './comment.dto';
-import { CommentsService } from './comments.service';
+import { commentCountKeys, commentListKeys } from './comments.cache-keys';
+import { COMMENT_NOT_FOUND, CommentsService, WRITEUP_NOT_FOUND } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';
 
 @ApiTags('comments')
@@ -32,11 +34,11 @@ export class CommentsController {
   @Public()
   @Get(':id')
   @PublicRead<Comment[]>({
-    query: [],
-    keys: (comments, req) => [
-      SurrogateKeys.comments(String(req.params.id)),
-      ...accountsShownKeys(comments.map((comment) => comment.user._id)),
-    ],
+    keys: (comments, req) =>
+      commentListKeys(
+        String(req.params.id),
+        comments.map((comment) => comment.user._id),
+      ),
   })
   @ApiOkResponse({
     type: [CommentResponseDto],
@@ -45,7 +47,10 @@ export class CommentsController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
   @ApiOperation({ operationId: 'listComments', summary: 'The comments of a writeup, oldest first' })
   @ApiParam({ name: 'id', description: "The writeup (one path for a writeup's comments and a comment)" })
-  list(@Param('id') writeupId: string, @CurrentUser() viewer: UserRow | undefined): Promise<Comment[]> {
+  list(
+    @IdParam('id', WRITEUP_NOT_FOUND) writeupId: string,
+    @CurrentUser() viewer: UserRow | undefined,
+  ): Promise<Comment[]> {
     return this.comments.list(writeupId, viewer);
   }
 
@@ -60,7 +65,7 @@ export class CommentsController {
   @ApiOperation({ operationId: 'postComment', summary: 'Comment on a published writeup' })
   @ApiParam({ name: 'id', description: 'The writeup to comment on' })
   create(
-    @Param('id') writeupId: string,
+    @IdParam('id', WRITEUP_NOT_FOUND) writeupId: string,
     @Body() body: CommentDto,
     @CurrentUser() user: UserRow,
   ): Promise<Comment> {
@@ -69,37 +74,34 @@ export class CommentsController {
 
   /** Any signed-in user; the service lets only the comment's author through. */
   @Patch(':id')
-  @Invalidates({
-    before: async ({ req, facts }) => {
-      const writeupId = await facts.commentWriteupId(String(req.params.id));
-      return writeupId ? [SurrogateKeys.comments(writeupId)] : [];
-    },
-  })
   @ApiOkResponse({ type: CommentResponseDto, description: 'The changed comment, `edited: true`' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the author of the comment' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   @ApiOperation({ operationId: 'updateComment', summary: "Change one's own comment" })
-  edit(@Param('id') id: string, @Body() body: CommentDto, @CurrentUser() user: UserRow): Promise<Comment> {
-    return this.comments.edit(id, body.content, user);
+  edit(
+    @IdParam('id', COMMENT_NOT_FOUND) id: string,
+    @Body() body: CommentDto,
+    @CurrentUser() user: UserRow,
+    @Purges() purge: PurgeKeys,
+  ): Promise<Comment> {
+    return this.comments.edit(id, body.content, user, purge);
   }
 
   @Roles('root')
   @Delete(':id')
-  @Invalidates({
-    before: async ({ req, facts }) => {
-      const writeupId = await facts.commentWriteupId(String(req.params.id));
-      return writeupId ? commentCountKeys(writeupId) : [];
-    },
-  })
   @ApiOkResponse({ type: DeletedDto, description: 'The comment and its reports are gone' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   @ApiOperation({ operationId: 'deleteComment', summary: 'Delete a comment (its author, or a moderator)' })
-  async delete(@Param('id') id: string, @CurrentUser() user: UserRow): Promise<DeleteResponse> {
-    await this.comments.delete(id, user);
+  async delete(
+    @IdParam('id', COMMENT_NOT_FOUND) id: string,
+    @CurrentUser() user: UserRow,
+    @Purges() purge: PurgeKeys,
+  ): Promise<DeleteResponse> {
+    await this.comments.delete(id, user, purge);
     return { ok: true, error: false };
   }
 }

@@ -110,9 +110,13 @@ export class CommentsRepository {
   }
 
   /** True when a comment was deleted. */
-  async delete(id: string): Promise<boolean> {
-    const deleted = await this.db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
-    return deleted.length > 0;
+  /** The writeup the deleted comment was on; undefined when there was no such comment. */
+  async delete(id: string): Promise<string | undefined> {
+    const [deleted] = await this.db
+      .delete(comments)
+      .where(eq(comments.id, id))
+      .returning({ writeupId: comments.writeupId });
+    return deleted?.writeupId;
   }
 
   private async writeupExists(writeupId: string, visibility: SQL): Promise<boolean> {

@@ -2,15 +2,15 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import type { Comment, MyCommentsResponse } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
-import { isUUID } from 'class-validator';
-
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
+import type { PurgeKeys } from '../http-cache/purge-keys';
 import { toCommentResponse } from './comment-response';
+import { commentCountKeys, commentEditKeys } from './comments.cache-keys';
 import { CommentsRepository } from './comments.repository';
 
-const WRITEUP_NOT_FOUND = 'Writeup not found';
-const COMMENT_NOT_FOUND = 'Comment not found';
+export const WRITEUP_NOT_FOUND = 'Writeup not found';
+export const COMMENT_NOT_FOUND = 'Comment not found';
 
 @Injectable()
 export class CommentsService {
@@ -22,7 +22,7 @@ export class CommentsService {
    * so their own hidden ones come from ownHidden.
    */
   async list(writeupId: string, viewer: UserRow | undefined): Promise<Comment[]> {
-    const rows = isUUID(writeupId) ? await this.comments.listForVisibleWriteup(writeupId, viewer) : undefined;
+    const rows = await this.comments.listForVisibleWriteup(writeupId, viewer);
     if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
     return rows
       .map(({ comment, author }) => toCommentResponse(comment, author))
@@ -41,25 +41,26 @@ export class CommentsService {
 
   /** Comments go only on published writeups (product.md §5). */
   async create(writeupId: string, content: string, user: UserRow): Promise<Comment> {
-    if (!isUUID(writeupId) || !(await this.comments.writeupPublished(writeupId))) {
-      throw new NotFoundException(WRITEUP_NOT_FOUND);
-    }
+    if (!(await this.comments.writeupPublished(writeupId))) throw new NotFoundException(WRITEUP_NOT_FOUND);
     const row = await this.comments.insert({ writeupId, userId: user.id, content });
     return toCommentResponse(row, user);
   }
 
-  async edit(id: string, content: string, user: UserRow): Promise<Comment> {
-    const found = isUUID(id) ? await this.comments.findById(id) : undefined;
+  async edit(id: string, content: string, user: UserRow, purge: PurgeKeys): Promise<Comment> {
+    const found = await this.comments.findById(id);
     if (!found) throw new NotFoundException(COMMENT_NOT_FOUND);
     if (!canEditComment(actorOf(user), { user: { _id: found.author.id } })) {
       throw new ForbiddenException('Only the author of a comment may edit it');
     }
     const row = await this.comments.updateContent(id, content);
+    purge.add(commentEditKeys(found.comment.writeupId));
     return toCommentResponse(row, found.author);
   }
 
-  async delete(id: string, user: UserRow): Promise<void> {
+  async delete(id: string, user: UserRow, purge: PurgeKeys): Promise<void> {
     if (!canDeleteComment(user)) throw new ForbiddenException('Only root may delete comments');
-    if (!isUUID(id) || !(await this.comments.delete(id))) throw new NotFoundException(COMMENT_NOT_FOUND);
+    const writeupId = await this.comments.delete(id);
+    if (writeupId === undefined) throw new NotFoundException(COMMENT_NOT_FOUND);
+    purge.add(commentCountKeys(writeupId));
   }
 }

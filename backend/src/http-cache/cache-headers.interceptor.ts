@@ -16,6 +16,7 @@ import { repairStaffMarker } from '../session/staff-marker';
 import { sharePublicly } from './cache-headers';
 import { PublicationClock } from './publication-clock';
 import { PUBLIC_READ, type PublicReadOptions } from './public-read.decorator';
+import { queryParametersOf } from './query-parameters';
 
 /**
  * The caching headers of every API answer (product.md §7). A successful @PublicRead() answer is
@@ -40,7 +41,7 @@ export class CacheHeadersInterceptor implements NestInterceptor {
       PUBLIC_READ,
       context.getHandler(),
     );
-    if (read) rejectUnknownQuery(req, read.query);
+    if (read) rejectUnknownQuery(req, queryParametersOf(context.getClass(), context.getHandler()));
     const markerChanged = repairStaffMarker(req, res, req.currentUser);
     const ownAnswer = getsOwnPublicReads(req.currentUser);
     if (read && !ownAnswer) req.currentUser = undefined;

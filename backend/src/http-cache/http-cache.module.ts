@@ -2,7 +2,6 @@ import { Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 
 import { MetricsModule } from '../metrics/metrics.module';
-import { CacheFacts } from './cache-facts.repository';
 import { CacheHeadersInterceptor } from './cache-headers.interceptor';
 import { CachePurger } from './cache-purger';
 import { InvalidationInterceptor } from './invalidation.interceptor';
@@ -16,7 +15,6 @@ import { PublicationClock } from './publication-clock';
 @Module({
   imports: [MetricsModule],
   providers: [
-    CacheFacts,
     CachePurger,
     PublicationClock,
     { provide: APP_INTERCEPTOR, useClass: CacheHeadersInterceptor },

@@ -4,11 +4,6 @@ import type { Request } from 'express';
 export const PUBLIC_READ = 'http-cache:public-read';
 
 export interface PublicReadOptions<T> {
-  /**
-   * The query parameters the route reads. Any other answers 400 before the handler runs, so
-   * clients cannot mint new cache entries (or new addresses of one answer) with junk parameters.
-   */
-  query: readonly string[];
   /** The surrogate keys of an answer: the data it shows (see surrogate-keys.ts). */
   keys: (answer: T, req: Request) => string[];
 }
@@ -16,7 +11,9 @@ export interface PublicReadOptions<T> {
 /**
  * A read whose answer to a visitor (no valid session) depends on nothing but the address and the
  * site's data: shared caches may keep it until a write purges one of its keys (see
- * cache-headers.interceptor.ts). Never for per-user or random answers.
+ * cache-headers.interceptor.ts). Never for per-user or random answers. A query parameter the
+ * handler does not declare (`@Query('name')`, or a field of its `@Query()` DTO) answers 400 before
+ * it runs, so clients cannot mint new cache entries (or new addresses of one answer) with junk.
  */
 export function PublicRead<T>(options: PublicReadOptions<T>): MethodDecorator {
   return SetMetadata(PUBLIC_READ, options);

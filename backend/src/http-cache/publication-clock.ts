@@ -1,11 +1,10 @@
-import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
-import { CacheFacts } from './cache-facts.repository';
 import { CachePurger } from './cache-purger';
+import { PUBLICATION_SCHEDULE, type PublicationSchedule } from './publication-schedule';
 import { SHARED_MAX_AGE_S } from './shared-lifetime';
-import { writeupChangeKeys } from './surrogate-keys';
 
 /** How often every instance looks for publications it did not schedule itself. */
 const SWEEP_MS = 5_000;
@@ -26,7 +25,7 @@ export class PublicationClock implements OnApplicationBootstrap, OnModuleDestroy
   private sweeping?: Promise<void>;
 
   constructor(
-    private readonly facts: CacheFacts,
+    @Inject(PUBLICATION_SCHEDULE) private readonly schedule: PublicationSchedule,
     private readonly purger: CachePurger,
     @InjectPinoLogger(PublicationClock.name) private readonly log: PinoLogger,
   ) {}
@@ -51,7 +50,7 @@ export class PublicationClock implements OnApplicationBootstrap, OnModuleDestroy
   /** Reads the next publication time again (after a writeup was saved here, or at each sweep). */
   async refresh(): Promise<void> {
     try {
-      const next = (await this.facts.nextPublication(new Date()))?.getTime() ?? null;
+      const next = (await this.schedule.nextPublication(new Date()))?.getTime() ?? null;
       this.next = next;
       clearTimeout(this.timer);
       if (next !== null && next - Date.now() <= SWEEP_MS) {
@@ -73,9 +72,9 @@ export class PublicationClock implements OnApplicationBootstrap, OnModuleDestroy
   private async purgePublished(): Promise<void> {
     const until = new Date();
     try {
-      const published = await this.facts.publishedBetween(this.sweptUntil, until);
+      const keys = await this.schedule.keysPublishedBetween(this.sweptUntil, until);
       this.sweptUntil = until;
-      if (published.length > 0) await this.purger.invalidate(published.flatMap(writeupChangeKeys));
+      await this.purger.invalidate(keys);
     } catch (error) {
       this.log.warn(`Looking for scheduled publications failed: ${String(error)}`);
     }

@@ -60,39 +60,3 @@ export function keyHeaderValues(keys: string[]): string[] {
   if (current) values.push(current);
   return values;
 }
-
-/** Purged when a writeup is published, edited or deleted (or reaches its scheduled time). */
-export function writeupChangeKeys(writeupId: string): string[] {
-  const { writeups, stats, pages, writeup, comments } = SurrogateKeys;
-  return [writeup(writeupId), comments(writeupId), writeups, stats, pages];
-}
-
-/**
- * Purged after a save: a draft was never public (a writeup stays published once it is), so the
- * editor's saves and autosaves of drafts leave every shared answer alone.
- */
-export function savedWriteupKeys(writeup: { _id: string; draft: boolean }): string[] {
-  return writeup.draft ? [] : writeupChangeKeys(writeup._id);
-}
-
-/** Purged when a comment is added or removed on a writeup. */
-export function commentCountKeys(writeupId: string): string[] {
-  return [SurrogateKeys.comments(writeupId), SurrogateKeys.stats, SurrogateKeys.roundups];
-}
-
-/** What an account shows publicly, and where; authors' names also appear on writeups and pages. */
-export interface AccountFacts {
-  id: string;
-  username: string;
-  /** Wrote writeups or announcements (their cards, lists and pages show the name). */
-  authored: boolean;
-}
-
-/** Purged when an account's name, avatar, profile or role changes, or the account goes. */
-export function accountKeys(account: AccountFacts, newUsername?: string): string[] {
-  const { user, crowd, username, users, writeups, announcements, pages } = SurrogateKeys;
-  const keys = [user(account.id), crowd, username(account.username), users];
-  if (newUsername !== undefined) keys.push(username(newUsername));
-  if (account.authored) keys.push(writeups, announcements, pages);
-  return keys;
-}

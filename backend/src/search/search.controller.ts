@@ -1,13 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOperation, ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public } from '../common/auth.decorators';
-import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import { SearchAllQueryDto, SearchQueryDto } from './dto/search-query.dto';
 import { SearchAllDto, SearchDto } from './dto/search.response';
 import { SearchService } from './search.service';
 
@@ -21,32 +21,28 @@ export class SearchController {
 
   @Public()
   @Get()
-  @PublicRead({ query: ['search'], keys: () => SEARCH_KEYS })
-  @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
+  @PublicRead({ keys: () => SEARCH_KEYS })
   @ApiOkResponse({ type: SearchDto })
   @ApiOperation({
     operationId: 'searchSuggestions',
     summary: 'Writeups and users as the search overlay suggests them',
   })
   suggestions(
-    @Query('search') search: unknown,
+    @Query() query: SearchQueryDto,
     @CurrentUser() viewer: UserRow | undefined,
   ): Promise<SearchResponse> {
-    return this.search.suggestions(search, viewer);
+    return this.search.suggestions(query.search, viewer);
   }
 
   @Public()
   @Get('all')
-  @PublicRead({ query: ['search', 'page'], keys: () => SEARCH_KEYS })
-  @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
-  @ApiPageQuery()
+  @PublicRead({ keys: () => SEARCH_KEYS })
   @ApiOkResponse({ type: SearchAllDto })
   @ApiOperation({ operationId: 'searchAll', summary: 'Every writeup and user matching a search, paged' })
   all(
-    @Query('search') search: unknown,
-    @Query('page') page: unknown,
+    @Query() query: SearchAllQueryDto,
     @CurrentUser() viewer: UserRow | undefined,
   ): Promise<SearchAllResponse> {
-    return this.search.all(search, page, viewer);
+    return this.search.all(query.search, query.page, viewer);
   }
 }

@@ -6,8 +6,8 @@ import {
   isSort,
   LISTING_KINDS,
   type ListingKind,
-  matchPage,
   pageTitle,
+  type PageMatch,
   pathTo,
   SITE_PAGES,
   type SitePage,
@@ -28,14 +28,13 @@ export class PageResolver {
     private readonly seo: SeoRepository,
   ) {}
 
-  async resolve(path: string, now: Date = new Date()): Promise<PageMeta> {
+  async resolve(match: PageMatch, now: Date = new Date()): Promise<PageMeta> {
     const page = SITE_PAGES.notFound;
     const notFound = { title: page.title, description: page.description() };
-    return (await this.find(path, now)) ?? { ...notFound, path: null, ogType: 'website' };
+    return (await this.find(match, now)) ?? { ...notFound, path: null, ogType: 'website' };
   }
 
-  private async find(path: string, now: Date): Promise<PageMeta | null> {
-    const { key, page, params } = matchPage(path);
+  private async find({ key, page, params }: PageMatch, now: Date): Promise<PageMeta | null> {
     switch (key) {
       case 'movie':
       case 'series':

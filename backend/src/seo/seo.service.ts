@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
+import type { PageMatch } from '@reviews/libs/site-map';
+
 import { AppConfig } from '../config/app-config';
 import type { PageHead, PageMetadataProvider, WebDocument } from '../web/page-metadata';
 import { renderFeed, renderRobots, renderSitemap } from './documents';
@@ -35,8 +37,8 @@ export class SeoService implements PageMetadataProvider {
     return render ? render(new Date()) : null;
   }
 
-  async headFor(path: string): Promise<PageHead> {
-    return renderHead(await this.pages.resolve(path), this.site);
+  async headFor(match: PageMatch): Promise<PageHead> {
+    return renderHead(await this.pages.resolve(match), this.site);
   }
 
   private async sitemap(now: Date): Promise<WebDocument> {

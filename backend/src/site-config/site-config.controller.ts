@@ -18,7 +18,7 @@ export class SiteConfigController {
   /** What both frontends need to know about this site. */
   @Public()
   @Get()
-  @PublicRead({ query: [], keys: () => [SurrogateKeys.settings] })
+  @PublicRead({ keys: () => [SurrogateKeys.settings] })
   @ApiOkResponse({ type: SiteConfigDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter: this address takes none' })
   @ApiOperation({ operationId: 'getSiteConfig', summary: "The site's settings both frontends read" })

@@ -16,7 +16,7 @@ export class StatsController {
 
   @Public()
   @Get('getSiteStats')
-  @PublicRead({ query: [], keys: () => [SurrogateKeys.stats] })
+  @PublicRead({ keys: () => [SurrogateKeys.stats] })
   @ApiOkResponse({ type: SiteStatsDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter: this address takes none' })
   @ApiOperation({ operationId: 'getSiteStats', summary: "The site's statistics" })

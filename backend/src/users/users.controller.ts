@@ -14,24 +14,18 @@ import type { Request, Response } from 'express';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/ok.dto';
 import { ApiPageQuery } from '../common/paged.dto';
 import type { UserRow } from '../database/schema';
-import type { CacheFacts } from '../http-cache/cache-facts.repository';
-import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
-import { accountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
+import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import { endUserSession } from '../session/session-auth';
 import { ChangeUserDto } from './dto/change-user.dto';
 import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { UserDto, UsersPageDto } from './dto/user.response';
-import { UsersService } from './users.service';
-
-/** The keys of what an account shows publicly, as it is before the write. */
-async function accountKeysOf(facts: CacheFacts, userId: string | undefined): Promise<string[]> {
-  const account = userId === undefined ? undefined : await facts.account(userId);
-  return account ? accountKeys(account) : [];
-}
+import { profileKeys } from './users.cache-keys';
+import { USER_NOT_FOUND, UsersService } from './users.service';
 
 @ApiTags('users')
 @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
@@ -54,8 +48,7 @@ export class UsersController {
   @Public()
   @Get(':username')
   @PublicRead<User>({
-    query: [],
-    keys: (user) => [SurrogateKeys.user(user._id), SurrogateKeys.username(user.username)],
+    keys: profileKeys,
   })
   @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
@@ -65,37 +58,32 @@ export class UsersController {
   }
 
   @Put()
-  @Invalidates<User>({
-    before: ({ user, facts }) => accountKeysOf(facts, user?.id),
-    after: (saved) => [SurrogateKeys.username(saved.username)],
-  })
   @ApiOkResponse({ type: UserDto, description: 'The saved user' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
   @ApiOperation({ operationId: 'updateProfile', summary: "The signed-in user's own settings" })
-  update(@Body() body: UpdateProfileDto, @CurrentUser() user: UserRow): Promise<User> {
-    return this.users.updateProfile(user, body);
+  update(
+    @Body() body: UpdateProfileDto,
+    @CurrentUser() user: UserRow,
+    @Purges() purge: PurgeKeys,
+  ): Promise<User> {
+    return this.users.updateProfile(user, body, purge);
   }
 
   /** The picture alone, so it can change whatever the other settings hold (product.md §9). */
   @Put('avatar')
-  @Invalidates({ before: ({ user, facts }) => accountKeysOf(facts, user?.id) })
   @ApiOkResponse({ type: UserDto, description: 'The user with the new picture' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiOperation({ operationId: 'updateAvatar', summary: "The signed-in user's picture, saved on its own" })
-  updateAvatar(@Body() body: UpdateAvatarDto, @CurrentUser() user: UserRow): Promise<User> {
-    return this.users.updateAvatar(user, body.picture);
+  updateAvatar(
+    @Body() body: UpdateAvatarDto,
+    @CurrentUser() user: UserRow,
+    @Purges() purge: PurgeKeys,
+  ): Promise<User> {
+    return this.users.updateAvatar(user, body.picture, purge);
   }
 
   @Delete()
-  @Invalidates({
-    // Its comments go too (comment lists carry their authors' keys), with the counts.
-    before: async ({ user, facts }) => [
-      ...(await accountKeysOf(facts, user?.id)),
-      SurrogateKeys.stats,
-      SurrogateKeys.roundups,
-    ],
-  })
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The account, its sessions and comments are gone; signed out' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
@@ -109,28 +97,26 @@ export class UsersController {
     @CurrentUser() user: UserRow,
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
+    @Purges() purge: PurgeKeys,
   ): Promise<OkResponse> {
-    await this.users.deleteAccount(user);
+    await this.users.deleteAccount(user, purge);
     await endUserSession(req, res);
     return { ok: true };
   }
 
   @Roles('root')
   @Patch(':id')
-  @Invalidates<User>({
-    before: ({ req, facts }) => accountKeysOf(facts, String(req.params.id)),
-    after: (changed) => [SurrogateKeys.username(changed.username)],
-  })
   @ApiOkResponse({ type: UserDto, description: 'The changed user' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root, or the target is a root account' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
   @ApiOperation({ operationId: 'changeUser', summary: "Root: change a user's role, ban or verification" })
   change(
-    @Param('id') id: string,
+    @IdParam('id', USER_NOT_FOUND) id: string,
     @Body() body: ChangeUserDto,
     @CurrentUser() viewer: UserRow,
+    @Purges() purge: PurgeKeys,
   ): Promise<User> {
-    return this.users.changeUser(id, body, viewer);
+    return this.users.changeUser(id, body, viewer, purge);
   }
 }

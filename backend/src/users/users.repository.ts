@@ -177,18 +177,19 @@ export class UsersRepository {
 
   /** Whether the user authored any writeup or announcement (they need a new owner). */
   async hasAuthoredContent(id: string): Promise<boolean> {
-    const [writeup] = await this.db
+    const authoredWriteups = this.db
       .select({ id: writeups.id })
       .from(writeups)
-      .where(eq(writeups.adminId, id))
-      .limit(1);
-    if (writeup) return true;
-    const [announcement] = await this.db
+      .where(eq(writeups.adminId, id));
+    const authoredAnnouncements = this.db
       .select({ id: announcements.id })
       .from(announcements)
-      .where(eq(announcements.adminId, id))
-      .limit(1);
-    return announcement !== undefined;
+      .where(eq(announcements.adminId, id));
+    const [row] = await this.db
+      .select({ authored: sql<boolean>`exists (${authoredWriteups}) or exists (${authoredAnnouncements})` })
+      .from(users)
+      .where(eq(users.id, id));
+    return row?.authored ?? false;
   }
 
   /**

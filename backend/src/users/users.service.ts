@@ -9,15 +9,17 @@ import {
 import { PAGE_SIZES, type Role } from '@reviews/libs/constants';
 import type { User, UsersResponse } from '@reviews/libs/contract';
 import { canChangeUser, canDeleteOwnAccount, normalisePageParam, pageWindow } from '@reviews/libs/rules';
-import { isUUID } from 'class-validator';
 
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/database-errors';
 import type { UserRow } from '../database/schema';
+import type { PurgeKeys } from '../http-cache/purge-keys';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import type { ChangeUserDto } from './dto/change-user.dto';
 import type { UpdateProfileDto } from './dto/update-profile.dto';
 import { hashPassword } from './password';
 import { toUserResponse } from './user-response';
+import { accountKeys } from './users.cache-keys';
 import { generateUsername } from './username-generator';
 import { UsersRepository } from './users.repository';
 
@@ -30,6 +32,7 @@ export interface NewEmailAccount {
   emailVerified?: boolean;
 }
 
+export const USER_NOT_FOUND = 'User not found';
 const USERNAME_KEY = 'users_username_lower_key';
 /** Names the API's own paths use (GET /api/user/all): nobody may take them. */
 const RESERVED_USERNAMES = new Set(['all']);
@@ -59,13 +62,15 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** Saves the user's settings; 409 when another account has the username, whatever its case. */
-  async updateProfile(user: UserRow, profile: UpdateProfileDto): Promise<User> {
+  async updateProfile(user: UserRow, profile: UpdateProfileDto, purge: PurgeKeys): Promise<User> {
     const owner = await this.users.findByUsername(profile.username);
     if ((owner && owner.id !== user.id) || RESERVED_USERNAMES.has(profile.username.toLowerCase())) {
       throw this.usernameTaken();
     }
     try {
-      return toUserResponse(await this.users.updateProfile(user.id, profile), user);
+      const saved = await this.users.updateProfile(user.id, profile);
+      purge.add(await this.accountKeys(user, saved.username));
+      return toUserResponse(saved, user);
     } catch (error) {
       if (isUniqueViolation(error, USERNAME_KEY)) throw this.usernameTaken();
       throw error;
@@ -73,18 +78,21 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   /** Saves the user's picture alone; empty removes it. */
-  async updateAvatar(user: UserRow, picture: string): Promise<User> {
-    return toUserResponse(await this.users.updatePicture(user.id, picture), user);
+  async updateAvatar(user: UserRow, picture: string, purge: PurgeKeys): Promise<User> {
+    const saved = await this.users.updatePicture(user.id, picture);
+    purge.add(await this.accountKeys(user));
+    return toUserResponse(saved, user);
   }
 
   /**
    * Deletes the user's own account with their sessions and comments; their writeups and
    * announcements pass to the oldest root account. Root accounts cannot be deleted.
    */
-  async deleteAccount(user: UserRow): Promise<void> {
+  async deleteAccount(user: UserRow, purge: PurgeKeys): Promise<void> {
     if (!canDeleteOwnAccount(user)) throw new ForbiddenException('The root account cannot be deleted');
     let heirId: string | null = null;
-    if (await this.users.hasAuthoredContent(user.id)) {
+    const authored = await this.users.hasAuthoredContent(user.id);
+    if (authored) {
       const root = await this.users.findOldestRoot();
       if (!root) {
         throw new ConflictException('Your writeups need a new owner, but this site has no root account yet');
@@ -92,6 +100,12 @@ export class UsersService implements OnApplicationBootstrap {
       heirId = root.id;
     }
     await this.users.deleteAccount(user.id, heirId);
+    // Its comments go too (comment lists carry their authors' keys), with the counts.
+    purge.add([
+      ...accountKeys({ id: user.id, username: user.username, authored }),
+      SurrogateKeys.stats,
+      SurrogateKeys.roundups,
+    ]);
   }
 
   /** One page of all accounts, newest first, with their e-mails (for root). */
@@ -109,8 +123,8 @@ export class UsersService implements OnApplicationBootstrap {
    * Root's user management: a new generated username, user <-> admin, or suspended <-> active
    * (suspending ends the account's sessions). Root accounts are refused.
    */
-  async changeUser(id: string, { change }: ChangeUserDto, viewer: UserRow): Promise<User> {
-    const target = isUUID(id) ? await this.users.findById(id) : undefined;
+  async changeUser(id: string, { change }: ChangeUserDto, viewer: UserRow, purge: PurgeKeys): Promise<User> {
+    const target = await this.users.findById(id);
     if (!target) throw this.userNotFound();
     if (!canChangeUser(viewer, target)) throw new ForbiddenException('Root accounts cannot be changed');
     const changed =
@@ -119,7 +133,14 @@ export class UsersService implements OnApplicationBootstrap {
         : change === 'suspend'
           ? await this.users.setSuspended(target.id, !target.suspended)
           : await this.randomiseUsername(target.id);
+    purge.add(await this.accountKeys(target, changed.username));
     return toUserResponse(changed, viewer);
+  }
+
+  /** The keys of what an account shows publicly, as it was before a write (and its new name). */
+  private async accountKeys(user: UserRow, newUsername?: string): Promise<string[]> {
+    const authored = await this.users.hasAuthoredContent(user.id);
+    return accountKeys({ id: user.id, username: user.username, authored }, newUsername);
   }
 
   private async randomiseUsername(id: string): Promise<UserRow> {
@@ -190,7 +211,7 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   private userNotFound(): NotFoundException {
-    return new NotFoundException('User not found');
+    return new NotFoundException(USER_NOT_FOUND);
   }
 
   private usernameTaken(): ConflictException {

@@ -1,11 +1,11 @@
 import { apiReadUrl, INLINE_SITE_CONFIG_ID } from '@reviews/libs/page-reads';
-import { pageReads } from '@reviews/libs/site-map';
+import { type PageMatch, readsOf } from '@reviews/libs/site-map';
 
 import { escapeMarkup } from '@reviews/libs/rules';
 import { jsonForScript } from '../common/markup-escape';
 import type { AppConfig } from '../config/app-config';
 import { publicSiteConfig } from '../config/site-config';
-import { chunksForPath, type RouteChunks } from './route-chunks';
+import { chunksForPage, type RouteChunks } from './route-chunks';
 
 /**
  * What a public page needs before its first render, written into its head, so the browser
@@ -15,15 +15,15 @@ import { chunksForPath, type RouteChunks } from './route-chunks';
  * and the site settings inline.
  */
 export function firstRenderTags(
-  pathname: string,
+  match: PageMatch,
   search: URLSearchParams,
   config: AppConfig,
   routes: readonly RouteChunks[],
 ): string {
-  const modules = chunksForPath(routes, pathname).map(
+  const modules = chunksForPage(routes, match).map(
     (file) => `<link rel="modulepreload" crossorigin href="${escapeMarkup(file)}">`,
   );
-  const reads = pageReads(pathname, search, config.favoritesName).map(
+  const reads = readsOf(match, search, config.favoritesName).map(
     (read) => `<link rel="preload" as="fetch" crossorigin href="${escapeMarkup(apiReadUrl(read))}">`,
   );
   const siteConfig = `<script type="application/json" id="${INLINE_SITE_CONFIG_ID}">${jsonForScript(publicSiteConfig(config))}</script>`;

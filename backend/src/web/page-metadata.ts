@@ -1,3 +1,5 @@
+import type { PageMatch } from '@reviews/libs/site-map';
+
 /** A generated document served at a fixed path outside /api (sitemap, robots.txt, feed). */
 export interface WebDocument {
   contentType: string;
@@ -17,8 +19,8 @@ export interface PageHead {
 export interface PageMetadataProvider {
   /** The document served at this path, or null (synchronously) when the path is not one. */
   documentFor(path: string): Promise<WebDocument> | null;
-  /** The head of the public page at this path. */
-  headFor(path: string): Promise<PageHead>;
+  /** The head of a public page (matched once by the web module). */
+  headFor(match: PageMatch): Promise<PageHead>;
 }
 
 export const PAGE_METADATA = Symbol('PAGE_METADATA');

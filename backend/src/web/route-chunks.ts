@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
-import { matchPage } from '@reviews/libs/site-map';
+import type { PageMatch } from '@reviews/libs/site-map';
 
 /** A path pattern of the reader site (`/movie/:sort`, `*`) and the files its screen needs. */
 export interface RouteChunks {
@@ -34,8 +34,7 @@ export function readRouteChunks(distDir: string): RouteChunks[] {
   }
 }
 
-/** The files the screen at `pathname` needs: those of its page's pattern in the site map. */
-export function chunksForPath(routes: readonly RouteChunks[], pathname: string): string[] {
-  const { pattern } = matchPage(pathname).page;
-  return routes.find((route) => route.path === pattern)?.files ?? [];
+/** The files the screen of a page needs: those of its pattern in the site map. */
+export function chunksForPage(routes: readonly RouteChunks[], { page }: PageMatch): string[] {
+  return routes.find((route) => route.path === page.pattern)?.files ?? [];
 }

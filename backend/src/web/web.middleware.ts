@@ -2,16 +2,17 @@ import { join } from 'node:path';
 
 import { Injectable } from '@nestjs/common';
 import type { ApiError } from '@reviews/libs/contract';
+import { matchPage, type PageMatch } from '@reviews/libs/site-map';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 import { keepPrivate } from '../common/private-answer';
 import { AppConfig } from '../config/app-config';
 import { sharePublicly } from '../http-cache/cache-headers';
-import { pageKeys } from '../http-cache/page-keys';
 import { PublicationClock } from '../http-cache/publication-clock';
 import { repairStaffMarker } from '../session/staff-marker';
 import { ConsoleAccess } from './console-access';
+import { pageKeys } from './page-keys';
 import { type Frontend, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
@@ -88,19 +89,22 @@ export class WebMiddleware {
       void this.demoImages(req, res, () => this.notFound(res));
       return;
     }
-    if (req.path.startsWith('/admin-assets/')) return this.serve('admin', req, res, next);
-    if (!this.web.dependsOnViewer(req.path)) return this.serve('public', req, res, next);
+    // The one match of this path against the site map: which build, head, preloads and keys.
+    const match = matchPage(req.path);
+    if (req.path.startsWith('/admin-assets/')) return this.serve('admin', match, req, res, next);
+    if (!this.web.dependsOnViewer(match)) return this.serve('public', match, req, res, next);
     this.consoleAccess.roleOf(req, res).then((role) => {
       // The console's own page is where a session older than the marker, or a promotion, first
       // meets it: the console's reads then pass the shared cache from their first request on.
       repairStaffMarker(req, res, role && { type: role });
       res.vary('Cookie');
-      this.serve(this.web.frontendFor(req.path, role), req, res, next, true);
+      this.serve(this.web.frontendFor(match, role), match, req, res, next, true);
     }, next);
   }
 
   private serve(
     frontend: Frontend,
+    match: PageMatch,
     req: Request,
     res: Response,
     next: NextFunction,
@@ -114,14 +118,14 @@ export class WebMiddleware {
       const document = this.web.documentFor(req.path);
       if (document) {
         return void document.then((doc) => {
-          this.setPageCaching(req, res, started, viewerDependent);
+          this.setPageCaching(match, res, started, viewerDependent);
           res.type(doc.contentType).send(doc.body);
         }, next);
       }
       const query = req.originalUrl.indexOf('?');
       const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
-      this.web.pageHtmlFor(frontend, req.path, search).then((html) => {
-        this.setPageCaching(req, res, started, viewerDependent);
+      this.web.pageHtmlFor(frontend, match, search).then((html) => {
+        this.setPageCaching(match, res, started, viewerDependent);
         res.type('html').send(html);
       }, next);
     });
@@ -132,9 +136,9 @@ export class WebMiddleware {
    * everyone, so shared caches answer members' page loads too (product.md §7). Which build
    * answers a console page depends on who asks: those stay private.
    */
-  private setPageCaching(req: Request, res: Response, started: number, viewerDependent: boolean): void {
+  private setPageCaching(match: PageMatch, res: Response, started: number, viewerDependent: boolean): void {
     if (viewerDependent) keepPrivate(res);
-    else sharePublicly(res, pageKeys(req.path), this.clock.sharedMaxAge(started));
+    else sharePublicly(res, pageKeys(match), this.clock.sharedMaxAge(started));
   }
 
   private notFound(res: Response): void {

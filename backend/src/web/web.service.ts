@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import type { Role } from '@reviews/libs/constants';
 import { escapeMarkup } from '@reviews/libs/rules';
-import { isConsolePath, mayOpenConsolePath } from '@reviews/libs/site-map';
+import { mayOpenConsolePage, type PageMatch } from '@reviews/libs/site-map';
 
 import { AppConfig } from '../config/app-config';
 import { firstRenderTags } from './first-render';
@@ -39,9 +39,9 @@ export class WebService {
     @Optional() @Inject(PAGE_METADATA) private readonly metadata?: PageMetadataProvider,
   ) {}
 
-  /** Whether the build that answers this path depends on who asks (see frontendFor). */
-  dependsOnViewer(path: string): boolean {
-    return isConsolePath(path);
+  /** Whether the build that answers this page depends on who asks (see frontendFor). */
+  dependsOnViewer({ page }: PageMatch): boolean {
+    return page.screen === 'console';
   }
 
   /**
@@ -49,8 +49,8 @@ export class WebService {
    * else gets the reader site, which shows its not-found page (or sign-in, to a visitor). Every
    * other path is the reader site's, its not-found page included.
    */
-  frontendFor(path: string, role: Role | null): Frontend {
-    return mayOpenConsolePath(path, role) ? 'admin' : 'public';
+  frontendFor({ page }: PageMatch, role: Role | null): Frontend {
+    return mayOpenConsolePage(page, role) ? 'admin' : 'public';
   }
 
   distDir(frontend: Frontend): string {
@@ -78,23 +78,23 @@ export class WebService {
    * and what its first render needs (see first-render.ts). When the metadata cannot be read the
    * page goes without it: it still works, only less shareable.
    */
-  async pageHtmlFor(frontend: Frontend, path: string, search = new URLSearchParams()): Promise<string> {
+  async pageHtmlFor(frontend: Frontend, match: PageMatch, search = new URLSearchParams()): Promise<string> {
     const html = this.pageHtml(frontend);
     if (frontend !== 'public') return html;
     this.routeChunks ??= readRouteChunks(this.config.webPublicDir);
     return withHead(
       html,
-      await this.headFor(path),
-      firstRenderTags(path, search, this.config, this.routeChunks),
+      await this.headFor(match),
+      firstRenderTags(match, search, this.config, this.routeChunks),
     );
   }
 
-  private async headFor(path: string): Promise<PageHead | null> {
+  private async headFor(match: PageMatch): Promise<PageHead | null> {
     if (!this.metadata) return null;
     try {
-      return await this.metadata.headFor(path);
+      return await this.metadata.headFor(match);
     } catch (error) {
-      this.logger.warn(`Page metadata of ${path} failed: ${(error as Error).message}`);
+      this.logger.warn(`Page metadata of ${match.page.pattern} failed: ${(error as Error).message}`);
       return null;
     }
   }

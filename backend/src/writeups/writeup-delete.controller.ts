@@ -1,4 +1,4 @@
-import { Controller, Delete, Param } from '@nestjs/common';
+import { Controller, Delete } from '@nestjs/common';
 import {
   ApiOperation,
   ApiForbiddenResponse,
@@ -11,11 +11,12 @@ import type { DeleteResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Roles } from '../common/auth.decorators';
+import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/ok.dto';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
-import { writeupChangeKeys } from '../http-cache/surrogate-keys';
-import { WriteupEditorService } from './writeup-editor.service';
+import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
+import { writeupChangeKeys } from './writeups.cache-keys';
 
 const DELETED = 'The writeup, its comments and revisions are gone';
 
@@ -34,18 +35,24 @@ export class WriteupDeleteController {
 
   @Delete('review/:id')
   @ApiOkResponse({ type: DeletedDto, description: DELETED })
-  @Invalidates({ before: ({ req }) => writeupChangeKeys(String(req.params.id)) })
   @ApiOperation({ operationId: 'deleteReview', summary: 'Delete a movie or series review' })
-  async deleteReview(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<DeleteResponse> {
+  @Invalidates({ after: (_answer, { req }) => writeupChangeKeys(String(req.params.id)) })
+  async deleteReview(
+    @CurrentUser() user: UserRow,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+  ): Promise<DeleteResponse> {
     await this.editor.remove(user, 'review', id);
     return { ok: true, error: false };
   }
 
   @Delete('article/:id')
   @ApiOkResponse({ type: DeletedDto, description: DELETED })
-  @Invalidates({ before: ({ req }) => writeupChangeKeys(String(req.params.id)) })
   @ApiOperation({ operationId: 'deleteArticle', summary: 'Delete an article' })
-  async deleteArticle(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<DeleteResponse> {
+  @Invalidates({ after: (_answer, { req }) => writeupChangeKeys(String(req.params.id)) })
+  async deleteArticle(
+    @CurrentUser() user: UserRow,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+  ): Promise<DeleteResponse> {
     await this.editor.remove(user, 'article', id);
     return { ok: true, error: false };
   }

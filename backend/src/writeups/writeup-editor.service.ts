@@ -18,7 +18,6 @@ import {
   validateWriteupLimits,
   WRITEUP_FIELD_LABELS,
 } from '@reviews/libs/rules';
-import { isUUID } from 'class-validator';
 
 import { actorOf } from '../common/actor';
 import { AppConfig } from '../config/app-config';
@@ -46,8 +45,10 @@ function policyView(row: WriteupRecord) {
   };
 }
 
+export const WRITEUP_NOT_FOUND = 'Writeup not found';
+
 function notFound(): NotFoundException {
-  return new NotFoundException('Writeup not found');
+  return new NotFoundException(WRITEUP_NOT_FOUND);
 }
 
 /** The editor of spec §4-§5: drafts, saves, scheduling, publishing and deletion. */
@@ -82,7 +83,7 @@ export class WriteupEditorService {
 
   /** Everything about one writeup, notes included, for its author and root; 404 for anyone else. */
   async fetch(user: UserRow, id: string): Promise<Writeup> {
-    const found = isUUID(id) ? await this.writeups.findById(id) : undefined;
+    const found = await this.writeups.findById(id);
     if (!found || !canEditWriteup(actorOf(user), policyView(found.writeup))) throw notFound();
     return toWriteupResponse(found.writeup, found.author, user);
   }
@@ -92,7 +93,6 @@ export class WriteupEditorService {
    * every save keeps a revision of the fields it stored (product.md §10).
    */
   async save(user: UserRow, body: SaveWriteupDto): Promise<Writeup> {
-    if (!isUUID(body._id)) throw notFound();
     const now = new Date();
     const saved = await this.writeups.transaction(async (tx) => {
       const stored = await this.writeups.lockForUpdate(tx, body._id);
@@ -135,7 +135,7 @@ export class WriteupEditorService {
   /** DELETE /api/{kind}/{id}: root, or the owning admin while a draft or scheduled (spec §4). */
   async remove(user: UserRow, kind: WriteupKind, id: string): Promise<void> {
     const now = new Date();
-    const found = isUUID(id) ? await this.writeups.findById(id) : undefined;
+    const found = await this.writeups.findById(id);
     const row = found?.writeup;
     if (
       !row ||

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiNotFoundResponse,
@@ -11,12 +11,14 @@ import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contrac
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser } from '../common/auth.decorators';
+import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
-import { savedWriteupKeys } from '../http-cache/surrogate-keys';
 import { RevisionDto, RevisionsDto } from './dto/revision.response';
 import { WriteupDto } from './dto/writeup.response';
-import { WriteupRevisionsService } from './writeup-revisions.service';
+import { WRITEUP_NOT_FOUND } from './writeup-editor.service';
+import { REVISION_NOT_FOUND, WriteupRevisionsService } from './writeup-revisions.service';
+import { savedWriteupKeys } from './writeups.cache-keys';
 
 /** Any signed-in user may call these; the service answers 404 to all but the author and root. */
 @ApiTags('writeups')
@@ -32,7 +34,10 @@ export class WriteupRevisionsController {
   @Get()
   @ApiOkResponse({ type: RevisionsDto })
   @ApiOperation({ operationId: 'listRevisions', summary: 'The kept revisions of a writeup, newest first' })
-  list(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<RevisionsResponse> {
+  list(
+    @CurrentUser() user: UserRow,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+  ): Promise<RevisionsResponse> {
     return this.revisions.list(user, id);
   }
 
@@ -41,8 +46,8 @@ export class WriteupRevisionsController {
   @ApiOperation({ operationId: 'getRevision', summary: 'One revision of a writeup with every stored field' })
   get(
     @CurrentUser() user: UserRow,
-    @Param('id') id: string,
-    @Param('revisionId') revisionId: string,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+    @IdParam('revisionId', REVISION_NOT_FOUND) revisionId: string,
   ): Promise<Revision> {
     return this.revisions.get(user, id, revisionId);
   }
@@ -61,8 +66,8 @@ export class WriteupRevisionsController {
   @Invalidates<Writeup>({ after: savedWriteupKeys })
   restore(
     @CurrentUser() user: UserRow,
-    @Param('id') id: string,
-    @Param('revisionId') revisionId: string,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+    @IdParam('revisionId', REVISION_NOT_FOUND) revisionId: string,
   ): Promise<Writeup> {
     return this.revisions.restore(user, id, revisionId);
   }

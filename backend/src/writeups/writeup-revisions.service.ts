@@ -1,14 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
 import { canEditWriteup } from '@reviews/libs/rules';
-import { isUUID } from 'class-validator';
 
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
-import { WriteupEditorService } from './writeup-editor.service';
+import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
 import { toRevisionResponse, toRevisionSummary } from './writeup-revision-response';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { WriteupsRepository } from './writeups.repository';
+
+export const REVISION_NOT_FOUND = 'Revision not found';
 
 /** Revisions: seen and restored by the writeup's author and root only (product.md §10). */
 @Injectable()
@@ -38,16 +39,16 @@ export class WriteupRevisionsService {
   }
 
   private async find(writeupId: string, revisionId: string) {
-    const found = isUUID(revisionId) ? await this.revisions.findOne(writeupId, revisionId) : undefined;
-    if (!found) throw new NotFoundException('Revision not found');
+    const found = await this.revisions.findOne(writeupId, revisionId);
+    if (!found) throw new NotFoundException(REVISION_NOT_FOUND);
     return found;
   }
 
   /** Anyone but the author and root gets the same 404 as for a missing writeup. */
   private async assertMayEdit(user: UserRow, writeupId: string): Promise<void> {
-    const found = isUUID(writeupId) ? await this.writeups.findById(writeupId) : undefined;
+    const found = await this.writeups.findById(writeupId);
     if (!found || !canEditWriteup(actorOf(user), { admin: { _id: found.writeup.adminId } })) {
-      throw new NotFoundException('Writeup not found');
+      throw new NotFoundException(WRITEUP_NOT_FOUND);
     }
   }
 }

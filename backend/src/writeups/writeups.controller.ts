@@ -20,10 +20,11 @@ import type {
 
 import { ApiErrorDto } from '../common/api-error.dto';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { IdParam, idOr404 } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
-import { savedWriteupKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CreateWriteupDto } from './dto/create-writeup.dto';
 import { SaveWriteupDto } from './dto/save-writeup.dto';
 import {
@@ -40,8 +41,9 @@ import {
   LookupQueryDto,
   RoundupQueryDto,
 } from './dto/writeup-queries.dto';
-import { WriteupEditorService } from './writeup-editor.service';
+import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
+import { savedWriteupKeys } from './writeups.cache-keys';
 
 const NOT_ADMIN = 'Not an admin or root';
 const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';
@@ -85,7 +87,7 @@ export class WriteupsController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
   @ApiOperation({ operationId: 'fetchWriteup', summary: 'Admin: a writeup to edit, notes included' })
-  fetch(@CurrentUser() user: UserRow, @Param('id') id: string): Promise<Writeup> {
+  fetch(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<Writeup> {
     return this.editor.fetch(user, id);
   }
 
@@ -106,14 +108,17 @@ export class WriteupsController {
     operationId: 'saveWriteup',
     summary: 'Admin: save a writeup (and publish, schedule or unpublish it)',
   })
-  save(@CurrentUser() user: UserRow, @Body() body: SaveWriteupDto): Promise<Writeup> {
+  save(
+    @CurrentUser() user: UserRow,
+    @Body() body: SaveWriteupDto,
+    @Body('_id', idOr404(WRITEUP_NOT_FOUND, { optional: true })) _id: string,
+  ): Promise<Writeup> {
     return this.editor.save(user, body);
   }
 
   @Get('listings')
   @Public()
   @PublicRead({
-    query: ['search', 'filter', 'sort', 'page', 'excludeArticle'],
     keys: () => [SurrogateKeys.writeups],
   })
   @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
@@ -138,7 +143,6 @@ export class WriteupsController {
   @Get('leaderboard')
   @Public()
   @PublicRead({
-    query: ['page', 'type', 'username'],
     keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
   })
   @ApiOkResponse({ type: ListingDto, description: 'Published reviews with their rank, best first' })
@@ -152,7 +156,6 @@ export class WriteupsController {
   @Get('user/:username')
   @Public()
   @PublicRead({
-    query: [],
     keys: (_answer, req) => [SurrogateKeys.writeups, SurrogateKeys.username(String(req.params.username))],
   })
   @ApiOkResponse({
@@ -171,7 +174,6 @@ export class WriteupsController {
   @Get('roundup/:username')
   @Public()
   @PublicRead({
-    query: ['start', 'end', 'type'],
     keys: (_answer, req) => [
       SurrogateKeys.writeups,
       SurrogateKeys.roundups,
@@ -192,7 +194,6 @@ export class WriteupsController {
   @Get()
   @Public()
   @PublicRead<Writeup>({
-    query: ['filter'],
     // A rank depends on every other writeup's rating.
     keys: (writeup) => [
       SurrogateKeys.writeup(writeup._id),

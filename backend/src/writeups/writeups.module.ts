@@ -1,7 +1,10 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+
+import { PUBLICATION_SCHEDULE } from '../http-cache/publication-schedule';
 
 import { WriteupDeleteController } from './writeup-delete.controller';
 import { WriteupEditorService } from './writeup-editor.service';
+import { WriteupPublications } from './writeup-publications';
 import { WriteupReaderService } from './writeup-reader.service';
 import { WriteupReadsRepository } from './writeup-reads.repository';
 import { WriteupRevisionsController } from './writeup-revisions.controller';
@@ -10,6 +13,8 @@ import { WriteupRevisionsService } from './writeup-revisions.service';
 import { WriteupsController } from './writeups.controller';
 import { WriteupsRepository } from './writeups.repository';
 
+/** Global so that http-cache's publication clock finds PUBLICATION_SCHEDULE without depending on this module. */
+@Global()
 @Module({
   controllers: [WriteupsController, WriteupDeleteController, WriteupRevisionsController],
   providers: [
@@ -19,7 +24,9 @@ import { WriteupsRepository } from './writeups.repository';
     WriteupEditorService,
     WriteupReaderService,
     WriteupRevisionsService,
+    WriteupPublications,
+    { provide: PUBLICATION_SCHEDULE, useExisting: WriteupPublications },
   ],
-  exports: [WriteupEditorService, WriteupReaderService, WriteupReadsRepository],
+  exports: [WriteupEditorService, WriteupReaderService, WriteupReadsRepository, PUBLICATION_SCHEDULE],
 })
 export class WriteupsModule {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte, min, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -72,6 +72,34 @@ export class WriteupsRepository {
   ): Promise<WriteupRecord> {
     const [row] = await tx.update(writeups).set(values).where(eq(writeups.id, id)).returning(WRITEUP_COLUMNS);
     return row;
+  }
+
+  /** When the next scheduled writeup becomes published, if one is scheduled after `now`. */
+  async nextPublication(now: Date): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: min(writeups.cardDate) })
+      .from(writeups)
+      .where(scheduledWriteups(now));
+    return row?.at ?? null;
+  }
+
+  /**
+   * Ids of the writeups whose scheduled time fell in (after, until]: saved before that time, so
+   * no write announced their publication (a save that publishes at once purges by itself).
+   */
+  async publishedBetween(after: Date, until: Date): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: writeups.id })
+      .from(writeups)
+      .where(
+        and(
+          eq(writeups.draft, false),
+          gt(writeups.cardDate, after),
+          lte(writeups.cardDate, until),
+          lt(writeups.updated, writeups.cardDate),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   async delete(id: string): Promise<void> {

@@ -3729,10 +3729,10 @@ export interface operations {
   listAnnouncements: {
     parameters: {
       query?: {
-        /** @description Not a number or below 1: page 1; past the end: the last page */
-        page?: number;
         /** @description Page size, 1 to 50 */
         limit?: number;
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
       };
       header?: never;
       path?: never;
@@ -3843,10 +3843,10 @@ export interface operations {
   searchAll: {
     parameters: {
       query: {
-        /** @description Not a number or below 1: page 1; past the end: the last page */
-        page?: number;
         /** @description At least 3 characters */
         search: string;
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
       };
       header?: never;
       path?: never;

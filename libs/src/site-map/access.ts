@@ -1,6 +1,6 @@
 import type { Role } from '../constants.js';
 import { matchPage } from './match.js';
-import type { PageAudience } from './pages.js';
+import type { PageAudience, SitePage } from './pages.js';
 
 /** Whether someone of `role` (null when signed out) is one of a page's audience. */
 export function isPageFor(audience: PageAudience, role: Role | null): boolean {
@@ -28,6 +28,10 @@ export function isConsolePath(path: string): boolean {
  * page at this path. False for paths that are not console pages.
  */
 export function mayOpenConsolePath(path: string, role: Role | null | undefined): boolean {
-  const { page } = matchPage(path);
+  return mayOpenConsolePage(matchPage(path).page, role);
+}
+
+/** mayOpenConsolePath of a page already matched. */
+export function mayOpenConsolePage(page: SitePage, role: Role | null | undefined): boolean {
   return page.screen === 'console' && role != null && isPageFor(page.audience, role);
 }

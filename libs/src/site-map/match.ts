@@ -82,6 +82,14 @@ export function pageTitle(page: SitePage, name = ''): string {
  * addresses that redirect or are not pages.
  */
 export function pageReads(path: string, query: URLSearchParams, favoritesName: string): ApiRead[] {
-  const { page, params } = matchPage(path);
+  return readsOf(matchPage(path), query, favoritesName);
+}
+
+/** pageReads of a page already matched. */
+export function readsOf(
+  { page, params }: PageMatch,
+  query: URLSearchParams,
+  favoritesName: string,
+): ApiRead[] {
   return page.reads?.(params, query, favoritesName) ?? [];
 }
