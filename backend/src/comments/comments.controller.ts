@@ -18,7 +18,7 @@ import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { accountsShownKeys, commentCountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
-import { CommentDto } from './comment.dto';
+import { CommentDto, NewCommentDto } from './comment.dto';
 import { CommentsService } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';
 
@@ -30,6 +30,7 @@ export class CommentsController {
   @Public()
   @Get(':writeupId')
   @PublicRead<Comment[]>({
+    counts: true,
     query: [],
     keys: (comments, req) => [
       SurrogateKeys.comments(String(req.params.writeupId)),
@@ -52,16 +53,19 @@ export class CommentsController {
   @Post(':writeupId')
   @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.writeupId)) })
   @ApiCreatedResponse({ type: CommentResponseDto, description: 'The new comment' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'Empty, or over 300 characters; replyTo not a comment of the writeup; spoiler not a boolean',
+  })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published writeup' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   create(
     @Param('writeupId') writeupId: string,
-    @Body() body: CommentDto,
+    @Body() body: NewCommentDto,
     @CurrentUser() user: UserRow,
   ): Promise<Comment> {
-    return this.comments.create(writeupId, body.content, user);
+    return this.comments.create(writeupId, body, user);
   }
 
   /** Any signed-in user; the service lets only the comment's author through. */

@@ -21,7 +21,7 @@ export class SearchController {
 
   @Public()
   @Get()
-  @PublicRead({ query: ['search'], keys: () => SEARCH_KEYS })
+  @PublicRead({ counts: true, query: ['search'], keys: () => SEARCH_KEYS })
   @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
   @ApiOkResponse({ type: SearchDto })
   suggestions(
@@ -33,7 +33,7 @@ export class SearchController {
 
   @Public()
   @Get('all')
-  @PublicRead({ query: ['search', 'page'], keys: () => SEARCH_KEYS })
+  @PublicRead({ counts: true, query: ['search', 'page'], keys: () => SEARCH_KEYS })
   @ApiQuery({ name: 'search', type: String, description: 'At least 3 characters' })
   @ApiPageQuery()
   @ApiOkResponse({ type: SearchAllDto })

@@ -105,6 +105,7 @@ export class WriteupsController {
   @Get('listings')
   @Public()
   @PublicRead({
+    counts: true,
     query: ['search', 'filter', 'sort', 'page', 'excludeArticle'],
     keys: () => [SurrogateKeys.writeups],
   })
@@ -128,6 +129,7 @@ export class WriteupsController {
   @Get('leaderboard')
   @Public()
   @PublicRead({
+    counts: true,
     query: ['page', 'type', 'username'],
     keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
   })
@@ -141,6 +143,7 @@ export class WriteupsController {
   @Get('user/:username')
   @Public()
   @PublicRead({
+    counts: true,
     query: [],
     keys: (_answer, req) => [SurrogateKeys.writeups, SurrogateKeys.username(String(req.params.username))],
   })
@@ -159,6 +162,7 @@ export class WriteupsController {
   @Get('roundup/:username')
   @Public()
   @PublicRead({
+    counts: true,
     query: ['start', 'end', 'type'],
     keys: (_answer, req) => [
       SurrogateKeys.writeups,
@@ -179,6 +183,7 @@ export class WriteupsController {
   @Get()
   @Public()
   @PublicRead<Writeup>({
+    counts: true,
     query: ['filter'],
     // A rank depends on every other writeup's rating.
     keys: (writeup) => [
