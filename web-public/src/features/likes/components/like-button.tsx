@@ -57,22 +57,18 @@ export function LikeButton({ kind, id, likes, label, userId, canLike, targets, l
     });
   };
 
-  if (!canLike) {
-    return (
-      <span className="like-count" aria-label={`${count} ${count === 1 ? 'like' : 'likes'}`}>
-        <HeartIcon /> {count}
-      </span>
-    );
-  }
-  return (
-    <button
-      type="button"
-      className="like-button"
-      aria-pressed={pressed}
-      aria-label={`${label} (${count} ${count === 1 ? 'like' : 'likes'})`}
-      onClick={toggle}
-    >
+  // The visible count is part of the name (WCAG 2.5.3): "Like moviebuff's comment, 3 likes".
+  const counted = (
+    <>
       <HeartIcon /> {count}
+      <span className="visually-hidden"> {count === 1 ? 'like' : 'likes'}</span>
+    </>
+  );
+  if (!canLike) return <span className="like-count">{counted}</span>;
+  return (
+    <button type="button" className="like-button" aria-pressed={pressed} onClick={toggle}>
+      <span className="visually-hidden">{label}, </span>
+      {counted}
     </button>
   );
 }
