@@ -336,6 +336,25 @@ describe('purges after writes', () => {
     expect(keys).toEqual([`comments:${review._id}`]);
   });
 
+  it("a reply purges its writeup's comments and the counts, like any comment", async () => {
+    const comment = await postComment(as.user, review._id, 'Start a thread');
+    const keys = await purgedBy(() =>
+      as.root.post(`/api/comment/${review._id}`).send({ content: 'Reply', replyTo: comment._id }).expect(201),
+    );
+    expect(keys).toEqual([`comments:${review._id}`, 'roundups', 'stats']);
+  });
+
+  it('a like or its taking back purges nothing (counts may lag, product.md §12)', async () => {
+    const comment = await postComment(as.user, review._id, 'Like me');
+    const keys = await purgedBy(async () => {
+      await as.root.put(`/api/comment/${comment._id}/like`).expect(200);
+      await as.root.delete(`/api/comment/${comment._id}/like`).expect(200);
+      await as.user.put(`/api/writeup/${review._id}/like`).expect(200);
+      await as.user.delete(`/api/writeup/${review._id}/like`).expect(200);
+    });
+    expect(keys).toEqual([]);
+  });
+
   it("a deleted comment purges its writeup's comments and the counts", async () => {
     const comment = await postComment(as.user, review._id, 'Regret');
     const keys = await purgedBy(() => as.root.delete(`/api/comment/${comment._id}`).expect(200));
