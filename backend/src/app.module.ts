@@ -19,6 +19,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HttpCacheModule } from './http-cache/http-cache.module';
+import { LikesModule } from './likes/likes.module';
 import { loggerParams } from './logging';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -63,6 +64,7 @@ export class AppModule {
         HttpCacheModule,
         WriteupsModule,
         CommentsModule,
+        LikesModule,
         AnnouncementsModule,
         SearchModule,
         StatsModule,

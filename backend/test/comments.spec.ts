@@ -63,6 +63,9 @@ describe('GET /api/comment/:writeupId', () => {
       content: 'First!',
       user: { _id: as.user.user.id, username: as.user.user.username, avatar: null },
       created: expect.any(String),
+      replyTo: null,
+      likes: 0,
+      spoiler: false,
     });
   });
 
@@ -94,6 +97,9 @@ describe('POST /api/comment/:writeupId', () => {
       content: 'Loved it.',
       user: { _id: as.user.user.id, username: as.user.user.username, avatar: null },
       created: expect.any(String),
+      replyTo: null,
+      likes: 0,
+      spoiler: false,
     });
     const [stored] = await testApp.db.select().from(comments).where(eq(comments.id, res.body._id));
     expect(stored).toMatchObject({ content: 'Loved it.', userId: as.user.user.id, edited: false });

@@ -1,3 +1,4 @@
+import { LIKE_COUNT_LAG_S } from '@reviews/libs/constants';
 import type { Response } from 'supertest';
 
 import { REPURGE_DELAY_MS } from '../src/http-cache/cache-purger';
@@ -18,6 +19,9 @@ let cache: PurgeReceiver;
 let review: { _id: string; slug: string };
 
 const SHARED = new RegExp(`^public, max-age=0, s-maxage=${SHARED_MAX_AGE_S}$`);
+/** Answers that carry like counts, which may lag by LIKE_COUNT_LAG_S at most (product.md §12). */
+const SHARED_WITH_COUNTS = new RegExp(`^public, max-age=0, s-maxage=${LIKE_COUNT_LAG_S}$`);
+const SHARED_EITHER = new RegExp(`^public, max-age=0, s-maxage=(${SHARED_MAX_AGE_S}|${LIKE_COUNT_LAG_S})$`);
 const lookupPath = (slug: string) => `/api/writeup/?filter=${encodeURIComponent(JSON.stringify({ slug }))}`;
 const surrogateKeys = (res: Response) => String(res.headers['surrogate-key']).split(' ').sort();
 
@@ -51,7 +55,7 @@ afterAll(() => cache.stop());
 describe("a visitor's public reads", () => {
   it('may be kept by shared caches, revalidated by browsers, and vary on encoding and cookie', async () => {
     const res = await as.visitor.get('/api/writeup/listings?page=1&sort=new').expect(200);
-    expect(res.headers['cache-control']).toMatch(SHARED);
+    expect(res.headers['cache-control']).toMatch(SHARED_WITH_COUNTS);
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(res.headers.vary).toMatch(/Cookie/);
     expect(res.headers.etag).toMatch(/^W\/"/);
@@ -142,7 +146,7 @@ describe("members' public reads", () => {
     for (const path of publicReads()) {
       const visitor = await as.visitor.get(path).expect(200);
       const member = await as.user.get(path).expect(200);
-      expect(member.headers['cache-control']).toMatch(SHARED);
+      expect(member.headers['cache-control']).toMatch(SHARED_EITHER);
       for (const header of ['cache-control', 'etag', 'vary', 'surrogate-key', 'content-type']) {
         expect([path, header, member.headers[header]]).toEqual([path, header, visitor.headers[header]]);
       }
@@ -285,7 +289,7 @@ describe('the staff marker cookie', () => {
       .set('Cookie', 'staff=1')
       .expect(200);
     expect(markerOf(lone)).toBeUndefined();
-    expect(lone.headers['cache-control']).toMatch(SHARED);
+    expect(lone.headers['cache-control']).toMatch(SHARED_WITH_COUNTS);
   });
 
   it('follows a promotion and a demotion', async () => {
@@ -330,6 +334,25 @@ describe('purges after writes', () => {
       as.user.patch(`/api/comment/${comment._id}`).send({ content: 'Fixed' }).expect(200),
     );
     expect(keys).toEqual([`comments:${review._id}`]);
+  });
+
+  it("a reply purges its writeup's comments and the counts, like any comment", async () => {
+    const comment = await postComment(as.user, review._id, 'Start a thread');
+    const keys = await purgedBy(() =>
+      as.root.post(`/api/comment/${review._id}`).send({ content: 'Reply', replyTo: comment._id }).expect(201),
+    );
+    expect(keys).toEqual([`comments:${review._id}`, 'roundups', 'stats']);
+  });
+
+  it('a like or its taking back purges nothing (counts may lag, product.md §12)', async () => {
+    const comment = await postComment(as.user, review._id, 'Like me');
+    const keys = await purgedBy(async () => {
+      await as.root.put(`/api/comment/${comment._id}/like`).expect(200);
+      await as.root.delete(`/api/comment/${comment._id}/like`).expect(200);
+      await as.user.put(`/api/writeup/${review._id}/like`).expect(200);
+      await as.user.delete(`/api/writeup/${review._id}/like`).expect(200);
+    });
+    expect(keys).toEqual([]);
   });
 
   it("a deleted comment purges its writeup's comments and the counts", async () => {

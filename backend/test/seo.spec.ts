@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Writeup } from '@reviews/libs/contract';
 import { eq } from 'drizzle-orm';
 
-import { writeups } from '../src/database/schema';
+import { users, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow } from './support/community-fixtures';
 import { createUser, createWriteup } from './support/factories';
@@ -478,4 +478,26 @@ describe('a writeup full of markdown openers', () => {
     },
     ADVERSARIAL_TIMEOUT_MS,
   );
+});
+
+describe('spoilers (product.md §12)', () => {
+  it('never reach page descriptions, sharing tags, JSON-LD or the feed', async () => {
+    const author = await createUser(testApp, { type: 'admin' });
+    const spoiled = await createWriteup(testApp, {
+      author,
+      title: 'Twist Ending',
+      content: 'A fine thriller. ||Bruce Willis was dead all along.|| Go see it.',
+    });
+    const member = await createUser(testApp);
+    await testApp.db
+      .update(users)
+      .set({ bio: 'I love ||the butler did it|| films' })
+      .where(eq(users.id, member.id));
+    const head = (await as.visitor.get(`/review/${spoiled.slug}`).expect(200)).text;
+    expect(head).toContain('A fine thriller. (spoiler) Go see it.');
+    const profile = (await as.visitor.get(`/profile/${member.username}`).expect(200)).text;
+    expect(profile).toContain('I love (spoiler) films');
+    const feed = (await as.visitor.get('/feed.xml').expect(200)).text;
+    for (const text of [head, profile, feed]) expect(text).not.toMatch(/Willis|butler/);
+  });
 });

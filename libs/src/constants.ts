@@ -87,7 +87,24 @@ export const LIMITS = {
   reportReason: 300,
   /** Revisions kept per writeup: the oldest beyond this go when a save adds one. */
   revisionsKept: 100,
+  /** Ids of each kind one GET /api/me/likes may ask about (a page of cards, a long thread). */
+  likesAsked: 200,
 } as const;
+
+/**
+ * product.md §12: public answers may show a like count this many seconds old at most, so answers
+ * that carry counts are kept by shared caches no longer (a like purges nothing).
+ */
+export const LIKE_COUNT_LAG_S = 60;
+
+/** The reader site's orders of a writeup's comments; the first is the default (spec: oldest first). */
+export const COMMENT_SORTS = ['oldest', 'newest', 'liked'] as const;
+export type CommentSort = (typeof COMMENT_SORTS)[number];
+export const COMMENT_SORT_LABELS: Record<CommentSort, string> = {
+  oldest: 'Oldest first',
+  newest: 'Newest first',
+  liked: 'Most liked',
+};
 
 /** Links sent by e-mail (password reset, address verification), product.md §8. */
 export const ACCOUNT_LINKS = {

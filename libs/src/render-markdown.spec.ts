@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { renderMarkdown } from './render-markdown.js';
+import { renderMarkdown, toggleSpoiler } from './render-markdown.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const writeup = {
@@ -20,6 +20,43 @@ function parse(html: string): HTMLElement {
 }
 
 describe('renderMarkdown', () => {
+  it('hides a spoiler behind a collapsed button, its markdown still rendered', () => {
+    const html = parse(renderMarkdown('The killer is ||the **butler**||, of course.'));
+    const button = html.querySelector('button');
+    expect(button?.textContent).toBe('Spoiler');
+    expect(button?.getAttribute('aria-expanded')).toBe('false');
+    expect(button?.getAttribute('type')).toBe('button');
+    const text = button?.nextElementSibling as HTMLElement;
+    expect(text.hidden).toBe(true);
+    expect(text.querySelector('strong')?.textContent).toBe('butler');
+  });
+
+  it('opens and closes a spoiler when its button is clicked', () => {
+    const html = parse(renderMarkdown('||twist||'));
+    const button = html.querySelector('button') as HTMLButtonElement;
+    toggleSpoiler(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect((button.nextElementSibling as HTMLElement).hidden).toBe(false);
+    toggleSpoiler(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect((button.nextElementSibling as HTMLElement).hidden).toBe(true);
+  });
+
+  it.each([
+    ['a || b', 0],
+    ['`||code||`', 0],
+    ['||one\nline two||', 0],
+    ['||a|| and ||b||', 2],
+  ])('finds the spoilers of %j: %i', (source, count) => {
+    expect(parse(renderMarkdown(source)).querySelectorAll('button')).toHaveLength(count);
+  });
+
+  it('lets no control or spoiler state in through the text itself', () => {
+    const html = parse(renderMarkdown('<button aria-expanded="true" onclick="x()">Go</button> ||s||'));
+    expect(html.querySelectorAll('button')).toHaveLength(1);
+    expect(html.querySelector('[onclick]')).toBeNull();
+  });
+
   it('renders GitHub-flavoured markdown', () => {
     const html = parse(renderMarkdown('# Heading\n\n**bold** ~~gone~~'));
     expect(html.querySelector('h1')?.textContent).toBe('Heading');

@@ -5,6 +5,7 @@ import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
 import { BOUNDED_WORK } from './markdown-work-bounds.js';
 import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
 import { mediaSrcSet, parseMediaUrl } from './rules/media.js';
+import { SPOILER_PATTERN } from './rules/spoilers.js';
 
 /** DOMPurify's own URI check narrowed to the protocols of the link-safety rule. */
 const SAME_PROTOCOLS_AS_LINK_SAFETY = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -25,6 +26,10 @@ const ALLOWED_TAGS = [
   ...['kbd', 'abbr', 'q', 'cite', 'span', 'div'],
 ];
 const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'align', 'start', 'colspan', 'rowspan'];
+/** Marks a spoiler's text for the control built around it after sanitising (see revealSpoilers). */
+const SPOILER_ATTRIBUTE = 'data-spoiler';
+/** The label of a spoiler's control; its state is `aria-expanded`. */
+export const SPOILER_LABEL = 'Spoiler';
 
 /** GitHub task lists as ticked and empty boxes of text: a checkbox would be a form control. */
 const TASK_BOXES: MarkedExtension = {
@@ -33,7 +38,26 @@ const TASK_BOXES: MarkedExtension = {
   },
 };
 
-const markdown = new Marked({ gfm: true, breaks: false }, BOUNDED_WORK, TASK_BOXES);
+/** product.md §12: `||text||` is a spoiler, its text still read as inline markdown. */
+const SPOILERS: MarkedExtension = {
+  extensions: [
+    {
+      name: 'spoiler',
+      level: 'inline',
+      start: (source) => source.indexOf('||'),
+      tokenizer(source) {
+        const match = SPOILER_PATTERN.exec(source);
+        if (!match) return undefined;
+        return { type: 'spoiler', raw: match[0], tokens: this.lexer.inlineTokens(match[1]) };
+      },
+      renderer(token) {
+        return `<span ${SPOILER_ATTRIBUTE}="">${this.parser.parseInline(token.tokens ?? [])}</span>`;
+      },
+    },
+  ],
+};
+
+const markdown = new Marked({ gfm: true, breaks: false }, BOUNDED_WORK, TASK_BOXES, SPOILERS);
 
 let purifier: Purifier | undefined;
 /** Images met so far by the sanitize call in progress (calls are synchronous, one at a time). */
@@ -88,11 +112,45 @@ export function renderMarkdown(content: string, writeup?: PlaceholderSource): st
   const source = writeup ? fillPlaceholders(content, writeup) : content;
   const html = markdown.parse(source, { async: false });
   imagesSeen = 0;
-  return getPurifier().sanitize(html, {
+  const fragment = getPurifier().sanitize(html, {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ALLOWED_ATTRIBUTES,
+    ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES, SPOILER_ATTRIBUTE],
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
     ALLOWED_URI_REGEXP: SAME_PROTOCOLS_AS_LINK_SAFETY,
+    RETURN_DOM_FRAGMENT: true,
   });
+  fragment.querySelectorAll(`[${SPOILER_ATTRIBUTE}]`).forEach(hideBehindControl);
+  const container = document.createElement('div');
+  container.append(fragment);
+  return container.innerHTML;
+}
+
+/**
+ * The control is built after sanitising, so that the text itself may hold no controls: a button
+ * naming the spoiler, collapsed, before its text, hidden (from screen readers too) until opened.
+ */
+function hideBehindControl(spoiler: Element): void {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.setAttribute('aria-expanded', 'false');
+  button.textContent = SPOILER_LABEL;
+  const text = document.createElement('span');
+  text.hidden = true;
+  text.append(...spoiler.childNodes);
+  spoiler.append(button, text);
+}
+
+/**
+ * A click handler for the element the rendered HTML is placed in (delegated: the HTML is a
+ * string): a spoiler's button shows or hides its text. Buttons take Enter and Space themselves.
+ */
+export function toggleSpoiler(target: EventTarget | null): void {
+  if (!(target instanceof Element)) return;
+  const button = target.closest(`[${SPOILER_ATTRIBUTE}] > button`);
+  const text = button?.nextElementSibling;
+  if (!button || !(text instanceof HTMLElement)) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  text.hidden = !open;
 }

@@ -15,6 +15,9 @@ export function toCommentResponse(row: CommentRow, author: CommentAuthor): Comme
     content: row.content,
     user: { _id: author.id, username: author.username, avatar: userAvatar(author) },
     created: row.created.toISOString(),
+    replyTo: row.replyTo,
+    likes: row.likes,
+    spoiler: row.spoiler,
     ...(row.edited ? { edited: true } : {}),
     ...(row.hidden ? { hidden: true } : {}),
   };

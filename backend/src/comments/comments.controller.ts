@@ -21,7 +21,7 @@ import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
-import { CommentDto } from './comment.dto';
+import { CommentDto, NewCommentDto } from './comment.dto';
 import { commentCountKeys, commentListKeys } from './comments.cache-keys';
 import { COMMENT_NOT_FOUND, CommentsService, WRITEUP_NOT_FOUND } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';
@@ -34,6 +34,7 @@ export class CommentsController {
   @Public()
   @Get(':id')
   @PublicRead<Comment[]>({
+    counts: true,
     keys: (comments, req) =>
       commentListKeys(
         String(req.params.id),
@@ -58,7 +59,10 @@ export class CommentsController {
   @Post(':id')
   @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.id)) })
   @ApiCreatedResponse({ type: CommentResponseDto, description: 'The new comment' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'Empty, or over 300 characters; replyTo not a comment of the writeup; spoiler not a boolean',
+  })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published writeup' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
@@ -66,10 +70,10 @@ export class CommentsController {
   @ApiParam({ name: 'id', description: 'The writeup to comment on' })
   create(
     @IdParam('id', WRITEUP_NOT_FOUND) writeupId: string,
-    @Body() body: CommentDto,
+    @Body() body: NewCommentDto,
     @CurrentUser() user: UserRow,
   ): Promise<Comment> {
-    return this.comments.create(writeupId, body.content, user);
+    return this.comments.create(writeupId, body, user);
   }
 
   /** Any signed-in user; the service lets only the comment's author through. */

@@ -4,7 +4,14 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { type CommentRow, comments, users, writeups } from '../database/schema';
+import {
+  type CommentRow,
+  comments,
+  type NewCommentRow,
+  notificationEvents,
+  users,
+  writeups,
+} from '../database/schema';
 import { publishedWriteups, visibleWriteups } from '../writeups/queries/writeup-visibility';
 import type { WriteupViewer } from '../writeups/writeup-viewer';
 import type { CommentAuthor } from './comment-response';
@@ -95,9 +102,24 @@ export class CommentsRepository {
     return row;
   }
 
-  async insert(values: { writeupId: string; userId: string; content: string }): Promise<CommentRow> {
-    const [row] = await this.db.insert(comments).values(values).returning();
-    return row;
+  /** Stores a comment and, in the same transaction, the reply event for `notify` (product.md §13). */
+  insert(
+    values: Pick<NewCommentRow, 'writeupId' | 'userId' | 'content' | 'spoiler' | 'replyTo'>,
+    notify?: string,
+  ): Promise<CommentRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(comments).values(values).returning();
+      if (notify) {
+        await tx.insert(notificationEvents).values({
+          kind: 'reply',
+          recipientId: notify,
+          actorId: values.userId,
+          writeupId: values.writeupId,
+          commentId: row.id,
+        });
+      }
+      return row;
+    });
   }
 
   async updateContent(id: string, content: string): Promise<CommentRow> {

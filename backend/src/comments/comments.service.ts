@@ -1,5 +1,5 @@
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Comment, MyCommentsResponse } from '@reviews/libs/contract';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Comment, MyCommentsResponse, NewCommentRequest } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
@@ -39,10 +39,32 @@ export class CommentsService {
     return { comments: rows.map(({ comment, author }) => toCommentResponse(comment, author)) };
   }
 
-  /** Comments go only on published writeups (product.md §5). */
-  async create(writeupId: string, content: string, user: UserRow): Promise<Comment> {
+  /**
+   * Comments go only on published writeups (product.md §5). A reply (§12) answers a visible
+   * comment of the same writeup and joins its thread: replies are one level deep. The author of
+   * the comment answered is notified, unless they answered themselves.
+   */
+  async create(writeupId: string, body: NewCommentRequest, user: UserRow): Promise<Comment> {
     if (!(await this.comments.writeupPublished(writeupId))) throw new NotFoundException(WRITEUP_NOT_FOUND);
-    const row = await this.comments.insert({ writeupId, userId: user.id, content });
+    const answered = body.replyTo ? await this.comments.findById(body.replyTo) : undefined;
+    if (
+      body.replyTo &&
+      (!answered ||
+        answered.comment.writeupId !== writeupId ||
+        !canSeeComment(actorOf(user), toCommentResponse(answered.comment, answered.author)))
+    ) {
+      throw new BadRequestException('replyTo must name a comment of the same writeup');
+    }
+    const row = await this.comments.insert(
+      {
+        writeupId,
+        userId: user.id,
+        content: body.content,
+        spoiler: body.spoiler ?? false,
+        replyTo: answered ? (answered.comment.replyTo ?? answered.comment.id) : null,
+      },
+      answered && answered.author.id !== user.id ? answered.author.id : undefined,
+    );
     return toCommentResponse(row, user);
   }
 

@@ -9,6 +9,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { map, type Observable } from 'rxjs';
 
+import { LIKE_COUNT_LAG_S } from '@reviews/libs/constants';
 import { getsOwnPublicReads } from '@reviews/libs/rules';
 
 import { keepPrivate } from '../common/private-answer';
@@ -52,7 +53,12 @@ export class CacheHeadersInterceptor implements NestInterceptor {
     const started = Date.now();
     return next.handle().pipe(
       map((answer) => {
-        sharePublicly(res, read.keys(answer, req), this.clock.sharedMaxAge(started));
+        const lifetime = this.clock.sharedMaxAge(started);
+        sharePublicly(
+          res,
+          read.keys(answer, req),
+          read.counts ? Math.min(lifetime, LIKE_COUNT_LAG_S) : lifetime,
+        );
         return answer;
       }),
     );

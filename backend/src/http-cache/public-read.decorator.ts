@@ -6,6 +6,11 @@ export const PUBLIC_READ = 'http-cache:public-read';
 export interface PublicReadOptions<T> {
   /** The surrogate keys of an answer: the data it shows (see surrogate-keys.ts). */
   keys: (answer: T, req: Request) => string[];
+  /**
+   * The answer carries counts that change with no purge (likes, product.md §12): shared caches
+   * keep it at most LIKE_COUNT_LAG_S, the lag the counts may show.
+   */
+  counts?: boolean;
 }
 
 /**

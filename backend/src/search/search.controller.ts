@@ -21,7 +21,7 @@ export class SearchController {
 
   @Public()
   @Get()
-  @PublicRead({ keys: () => SEARCH_KEYS })
+  @PublicRead({ counts: true, keys: () => SEARCH_KEYS })
   @ApiOkResponse({ type: SearchDto })
   @ApiOperation({
     operationId: 'searchSuggestions',
@@ -36,7 +36,7 @@ export class SearchController {
 
   @Public()
   @Get('all')
-  @PublicRead({ keys: () => SEARCH_KEYS })
+  @PublicRead({ counts: true, keys: () => SEARCH_KEYS })
   @ApiOkResponse({ type: SearchAllDto })
   @ApiOperation({ operationId: 'searchAll', summary: 'Every writeup and user matching a search, paged' })
   all(

@@ -1,3 +1,5 @@
+import { withoutSpoilers } from '@reviews/libs/rules';
+
 const DESCRIPTION_MAX = 160;
 /**
  * Only this much of the markdown is read for a description: far more than 160 characters of text,
@@ -16,9 +18,13 @@ const LINK = new RegExp(`\\[([^\\]]{0,${CONSTRUCT_MAX}})\\]\\([^)]{0,${CONSTRUCT
 const PLACEHOLDER = new RegExp(`\\{\\{[^}]{0,${CONSTRUCT_MAX}}\\}\\}`, 'g');
 const TAG = new RegExp(`<[^>]{0,${CONSTRUCT_MAX}}>`, 'g');
 
-/** Readable plain text of the opening of markdown for a description: no images, link targets, placeholders or markup. */
+/**
+ * Readable plain text of the opening of markdown for a description: no spoilers (product.md §12),
+ * images, link targets, placeholders or markup.
+ */
 export function plainText(markdown: string): string {
-  return markdown
+  // Spoilers go before the cut, which could leave a spoiler's opening without its closer.
+  return withoutSpoilers(markdown)
     .slice(0, MARKDOWN_READ_MAX)
     .replace(IMAGE, ' ')
     .replace(LINK, '$1')

@@ -6,11 +6,11 @@ import { userAvatar } from '../users/user-response';
 import type { WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
-/** A stored writeup without its search vector, which no response needs. */
-export type WriteupRecord = Omit<WriteupRow, 'searchVector'>;
+/** A stored writeup without its search vector, which no response needs, with its like count. */
+export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & { likes: number };
 
-/** The stored columns a card shows. */
-export type WriteupCardRecord = Pick<
+/** The stored columns a card shows, and its like count. */
+export type WriteupCardRecord = { likes: number } & Pick<
   WriteupRow,
   | 'id'
   | 'type'
@@ -64,6 +64,7 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     visibleAfter: row.visibleAfter?.toISOString() ?? null,
     updated: row.updated.toISOString(),
     draft: row.draft,
+    likes: row.likes,
     ...(rank !== undefined ? { rank } : {}),
   };
 }

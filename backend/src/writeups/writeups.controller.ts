@@ -119,6 +119,7 @@ export class WriteupsController {
   @Get('listings')
   @Public()
   @PublicRead({
+    counts: true,
     keys: () => [SurrogateKeys.writeups],
   })
   @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
@@ -143,6 +144,7 @@ export class WriteupsController {
   @Get('leaderboard')
   @Public()
   @PublicRead({
+    counts: true,
     keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
   })
   @ApiOkResponse({ type: ListingDto, description: 'Published reviews with their rank, best first' })
@@ -156,6 +158,7 @@ export class WriteupsController {
   @Get('user/:username')
   @Public()
   @PublicRead({
+    counts: true,
     keys: (_answer, req) => [SurrogateKeys.writeups, SurrogateKeys.username(String(req.params.username))],
   })
   @ApiOkResponse({
@@ -174,6 +177,7 @@ export class WriteupsController {
   @Get('roundup/:username')
   @Public()
   @PublicRead({
+    counts: true,
     keys: (_answer, req) => [
       SurrogateKeys.writeups,
       SurrogateKeys.roundups,
@@ -194,6 +198,7 @@ export class WriteupsController {
   @Get()
   @Public()
   @PublicRead<Writeup>({
+    counts: true,
     // A rank depends on every other writeup's rating.
     keys: (writeup) => [
       SurrogateKeys.writeup(writeup._id),

@@ -93,6 +93,8 @@ export const getMyComments = operation<operations['getMyComments']>(
   'GET',
   '/api/me/comments',
 );
+/** GET /api/me/likes: Which of the given writeups and comments I liked */
+export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET', '/api/me/likes');
 /** GET /api/me/reports: The comments of a writeup the caller has reported */
 export const getMyReports = operation<operations['getMyReports']>('getMyReports', 'GET', '/api/me/reports');
 /** GET /api/writeup/random: A published review picked at random */
@@ -139,6 +141,18 @@ export const getUserWriteups = operation<operations['getUserWriteups']>(
 );
 /** GET /api/writeup: A writeup by slug or title */
 export const getWriteup = operation<operations['getWriteup']>('getWriteup', 'GET', '/api/writeup');
+/** PUT /api/comment/{id}/like: Like a comment (idempotent) */
+export const likeComment = operation<operations['likeComment']>(
+  'likeComment',
+  'PUT',
+  '/api/comment/{id}/like',
+);
+/** PUT /api/writeup/{id}/like: Like a published writeup (idempotent) */
+export const likeWriteup = operation<operations['likeWriteup']>(
+  'likeWriteup',
+  'PUT',
+  '/api/writeup/{id}/like',
+);
 /** GET /api/announcement: Announcements, newest first */
 export const listAnnouncements = operation<operations['listAnnouncements']>(
   'listAnnouncements',
@@ -232,6 +246,18 @@ export const startOidcSignIn = operation<operations['startOidcSignIn']>(
   'startOidcSignIn',
   'GET',
   '/api/auth/oidc',
+);
+/** DELETE /api/comment/{id}/like: Take back a like of a comment (idempotent) */
+export const unlikeComment = operation<operations['unlikeComment']>(
+  'unlikeComment',
+  'DELETE',
+  '/api/comment/{id}/like',
+);
+/** DELETE /api/writeup/{id}/like: Take back a like of a writeup (idempotent) */
+export const unlikeWriteup = operation<operations['unlikeWriteup']>(
+  'unlikeWriteup',
+  'DELETE',
+  '/api/writeup/{id}/like',
 );
 /** PUT /api/user/avatar: The signed-in user's picture, saved on its own */
 export const updateAvatar = operation<operations['updateAvatar']>('updateAvatar', 'PUT', '/api/user/avatar');

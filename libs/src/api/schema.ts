@@ -755,6 +755,59 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/writeup/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Like a published writeup (idempotent) */
+    put: operations['likeWriteup'];
+    post?: never;
+    /** Take back a like of a writeup (idempotent) */
+    delete: operations['unlikeWriteup'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/comment/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Like a comment (idempotent) */
+    put: operations['likeComment'];
+    post?: never;
+    /** Take back a like of a comment (idempotent) */
+    delete: operations['unlikeComment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/likes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which of the given writeups and comments I liked */
+    get: operations['getMyLikes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/announcement': {
     parameters: {
       query?: never;
@@ -1063,6 +1116,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
       /** @enum {string} */
       status: 'draft' | 'scheduled';
     };
@@ -1101,6 +1156,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
     };
     SaveWriteupDto: {
       /** Format: uuid */
@@ -1156,6 +1213,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
     };
     ListingDto: {
       page: number;
@@ -1236,6 +1295,15 @@ export interface components {
       edited?: boolean;
       /** @description Present (true) when a moderator hid it; only its author and moderators get it then */
       hidden?: boolean;
+      /**
+       * Format: uuid
+       * @description The top-level comment it answers
+       */
+      replyTo: string | null;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
+      /** @description Posted as containing spoilers */
+      spoiler: boolean;
     };
     ReportedWriteupDto: {
       /** Format: uuid */
@@ -1283,12 +1351,32 @@ export interface components {
       /** @description Ids of the comments I have reported */
       comments: string[];
     };
+    NewCommentDto: {
+      content: string;
+      /**
+       * Format: uuid
+       * @description The comment this answers (a reply to a reply joins its thread)
+       */
+      replyTo?: string;
+      /** @description Contains spoilers: shown collapsed */
+      spoiler?: boolean;
+    };
     CommentDto: {
       content: string;
     };
     MyCommentsDto: {
       /** @description Oldest first, each `hidden: true` */
       comments: components['schemas']['CommentResponseDto'][];
+    };
+    LikesDto: {
+      /** @description Members who like it now */
+      likes: number;
+    };
+    MyLikesDto: {
+      /** @description Those of the asked writeups I like */
+      writeups: string[];
+      /** @description Those of the asked comments I like */
+      comments: string[];
     };
     AnnouncementResponseDto: {
       /** Format: uuid */
@@ -1341,6 +1429,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
@@ -3519,7 +3609,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': components['schemas']['CommentDto'];
+        'application/json': components['schemas']['NewCommentDto'];
       };
     };
     responses: {
@@ -3532,7 +3622,7 @@ export interface operations {
           'application/json': components['schemas']['CommentResponseDto'];
         };
       };
-      /** @description Empty, or over 300 characters */
+      /** @description Empty, or over 300 characters; replyTo not a comment of the writeup; spoiler not a boolean */
       400: {
         headers: {
           [name: string]: unknown;
@@ -3717,6 +3807,235 @@ export interface operations {
       };
       /** @description No such writeup the caller sees */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  likeWriteup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description Your own writeup */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such published writeup */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unlikeWriteup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description Your own writeup */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such published writeup */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  likeComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description Your own comment */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such comment shown to everyone (hidden, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unlikeComment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description Your own comment */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such comment shown to everyone (hidden, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyLikes: {
+    parameters: {
+      query?: {
+        /** @description Writeup ids, comma-separated (at most 200) */
+        writeups?: string[];
+        /** @description Comment ids, comma-separated (at most 200) */
+        comments?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyLikesDto'];
+        };
+      };
+      /** @description An id that is no id, or too many ids */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      401: {
         headers: {
           [name: string]: unknown;
         };

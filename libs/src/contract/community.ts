@@ -9,6 +9,12 @@ export interface Comment {
   edited?: boolean;
   /** Hidden by a moderator: present only in the answers its author and moderators get. */
   hidden?: boolean;
+  /** The top-level comment this one answers; null for a top-level comment. */
+  replyTo: string | null;
+  /** Members who like it (may lag by up to 60 s, product.md §12). */
+  likes: number;
+  /** Posted as containing spoilers: shown collapsed. */
+  spoiler: boolean;
 }
 
 /**
@@ -19,8 +25,32 @@ export interface MyCommentsResponse {
   comments: Comment[];
 }
 
+/** Body of PATCH /api/comment/{id}. */
 export interface CommentRequest {
   content: string;
+}
+
+/** Body of POST /api/comment/{writeupId}: a reply names the comment it answers. */
+export interface NewCommentRequest extends CommentRequest {
+  replyTo?: string;
+  spoiler?: boolean;
+}
+
+/** Answer of PUT and DELETE /api/writeup/{id}/like and /api/comment/{id}/like. */
+export interface LikesResponse {
+  likes: number;
+}
+
+/** Query of GET /api/me/likes: comma-separated ids. */
+export interface MyLikesQuery {
+  writeups?: string;
+  comments?: string;
+}
+
+/** Answer of GET /api/me/likes: which of the asked ids the caller likes. */
+export interface MyLikesResponse {
+  writeups: string[];
+  comments: string[];
 }
 
 export interface Announcement {

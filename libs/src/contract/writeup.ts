@@ -27,6 +27,8 @@ export interface Writeup {
   draft: boolean;
   /** Only when requested (leaderboard, includeRank). */
   rank?: number;
+  /** Members who like it (may lag by up to 60 s, product.md §12). */
+  likes: number;
 }
 
 /** The fields a writeup card or list row shows (product.md §7). */
@@ -47,6 +49,7 @@ export const WRITEUP_CARD_FIELDS = [
   'updated',
   'draft',
   'rank',
+  'likes',
 ] as const satisfies readonly (keyof Writeup)[];
 
 /**

@@ -21,3 +21,4 @@ export * from './word-count.js';
 export * from './writeup-fields.js';
 export * from './writeup-limits.js';
 export * from './media.js';
+export * from './spoilers.js';

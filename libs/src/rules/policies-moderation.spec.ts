@@ -1,4 +1,4 @@
-import { type Actor, canModerateComments, canReportComment, canSeeComment } from './policies.js';
+import { type Actor, canLike, canModerateComments, canReportComment, canSeeComment } from './policies.js';
 
 const visitor: Actor = null;
 const member: Actor = { _id: 'u1', type: 'user' };
@@ -41,5 +41,16 @@ describe('canReportComment', () => {
     ['an admin can', admin, true],
   ])('%s', (_label, actor, expected) => {
     expect(canReportComment(actor, comment)).toBe(expected);
+  });
+});
+
+describe('canLike', () => {
+  it.each([
+    ['a visitor cannot like', visitor, false],
+    ['the author cannot like their own', commenter, false],
+    ['another member can', member, true],
+    ['staff can', root, true],
+  ])('%s', (_label, actor, expected) => {
+    expect(canLike(actor, comment.user._id)).toBe(expected);
   });
 });

@@ -139,3 +139,8 @@ export function canSeeComment(
 export function canReportComment(user: Actor, comment: { user: Pick<Comment['user'], '_id'> }): boolean {
   return user !== null && user !== undefined && user._id !== comment.user._id;
 }
+
+/** product.md §12: members like other people's writeups and comments, never their own. */
+export function canLike(user: Actor, authorId: string): boolean {
+  return user !== null && user !== undefined && user._id !== authorId;
+}

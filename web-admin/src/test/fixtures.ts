@@ -50,6 +50,7 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     visibleAfter: null,
     updated: inDays(-1),
     draft: true,
+    likes: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { countWords } from '@reviews/libs/rules';
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
@@ -13,6 +13,19 @@ import { useImageUpload } from './use-image-upload';
 function imageMarkdown(fileName: string, url: string): string {
   const alt = fileName.replace(/\.[^.]*$/, '').replace(/[[\]]/g, '');
   return `![${alt}](${url})`;
+}
+
+/** product.md §12: the selection (or a placeholder where nothing is selected) as a spoiler. */
+export function wrapAsSpoiler(
+  content: string,
+  start: number,
+  end: number,
+): { content: string; selection: [number, number] } {
+  const selected = content.slice(start, end) || 'spoiler';
+  return {
+    content: `${content.slice(0, start)}||${selected}||${content.slice(end)}`,
+    selection: [start + 2, start + 2 + selected.length],
+  };
 }
 
 /**
@@ -41,6 +54,21 @@ export function ContentEditor({ label }: { label: string }) {
     );
   };
 
+  const markSpoiler = () => {
+    const box = textarea.current;
+    const wrapped = wrapAsSpoiler(
+      content,
+      box?.selectionStart ?? content.length,
+      box?.selectionEnd ?? content.length,
+    );
+    field.onChange(wrapped.content);
+    // After React has put the new text in, the wrapped words stay selected for more typing.
+    requestAnimationFrame(() => {
+      box?.focus();
+      box?.setSelectionRange(...wrapped.selection);
+    });
+  };
+
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
       <Stack spacing={1} sx={{ flex: 1 }}>
@@ -55,10 +83,13 @@ export function ContentEditor({ label }: { label: string }) {
           {...imageDropHandlers((file) => void insertImage(file))}
           helperText={`${words} ${words === 1 ? 'word' : 'words'} · Placeholders: {{title}} {{runtime}} {{image}} {{poster}} {{rating}} {{releaseYear}} · Drop or paste images here`}
         />
-        <Box>
+        <Box sx={{ display: 'flex', gap: 1 }} role="toolbar" aria-label="Formatting">
           <ImageFileButton size="small" onFile={(file) => void insertImage(file)}>
             Insert image
           </ImageFileButton>
+          <Button size="small" variant="outlined" onClick={markSpoiler} aria-label="Mark as spoiler">
+            Spoiler
+          </Button>
         </Box>
         <UploadProgress state={state} label="image" />
       </Stack>

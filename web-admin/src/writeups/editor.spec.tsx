@@ -180,6 +180,20 @@ describe('content', () => {
     expect(within(preview).getByText('Dune is great', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/^3 words/)).toBeInTheDocument();
   });
+
+  it('wraps the selection in a spoiler from the toolbar, which the preview hides behind its button', async () => {
+    await openEditor(aCompleteMovie({ content: 'The killer is the butler.' }));
+    const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Content' });
+    box.setSelectionRange(14, 24);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as spoiler' }));
+    expect(box).toHaveValue('The killer is ||the butler||.');
+    const preview = screen.getByLabelText('Content preview');
+    const spoiler = within(preview).getByRole('button', { name: 'Spoiler' });
+    expect(spoiler).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(spoiler);
+    expect(spoiler).toHaveAttribute('aria-expanded', 'true');
+    expect(within(preview).getByText('the butler')).toBeVisible();
+  });
 });
 
 describe('title autofill', () => {

@@ -1,5 +1,5 @@
 import type { PlaceholderSource } from '@reviews/libs/markdown';
-import { renderMarkdown } from '@reviews/libs/render-markdown';
+import { renderMarkdown, toggleSpoiler } from '@reviews/libs/render-markdown';
 import { Box } from '@mui/material';
 
 /** The writeup's placeholder values as the renderer needs them, whatever the draft still lacks. */
@@ -33,6 +33,8 @@ export function MarkdownView({ content, writeup, label }: MarkdownViewProps) {
       role={label ? 'region' : undefined}
       aria-label={label}
       sx={{ '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' }, lineHeight: 1.6 }}
+      // The preview's spoilers open and close as on the reader site (their buttons take the keys).
+      onClick={(event) => toggleSpoiler(event.target)}
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

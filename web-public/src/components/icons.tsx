@@ -88,3 +88,11 @@ const COLLECTION_PATHS: Record<CollectionIcon, ReactNode> = {
 export function CollectionIconSvg({ icon, ...props }: SVGProps<SVGSVGElement> & { icon: CollectionIcon }) {
   return <Svg {...props}>{COLLECTION_PATHS[icon]}</Svg>;
 }
+
+export function HeartIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+    </Svg>
+  );
+}

@@ -1,5 +1,5 @@
 import type { PlaceholderSource } from '@reviews/libs/markdown';
-import { renderMarkdown } from '@reviews/libs/render-markdown';
+import { renderMarkdown, toggleSpoiler } from '@reviews/libs/render-markdown';
 import { linkDestination } from '@reviews/libs/rules';
 import { isConsolePath } from '@reviews/libs/site-map';
 import { useMemo, type MouseEvent } from 'react';
@@ -14,6 +14,7 @@ interface MarkdownProps {
 
 /**
  * Markdown through the one shared renderer (the admin console's preview uses the same), whose
+ * spoilers open and close from their buttons, and whose
  * links to the site's own pages navigate through the router instead of reloading the page; the
  * console's pages are another application and load in full, like everything else the renderer
  * already sends to a new tab.
@@ -21,7 +22,8 @@ interface MarkdownProps {
 export function Markdown({ content, writeup, className = 'markdown' }: MarkdownProps) {
   const navigate = useNavigate();
   const html = useMemo(() => renderMarkdown(content, writeup), [content, writeup]);
-  const followInternalLink = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    toggleSpoiler(event.target);
     const anchor = (event.target as HTMLElement).closest('a');
     const href = anchor?.getAttribute('href') ?? '';
     const routed = linkDestination(href) === 'site' && !isConsolePath(href);
@@ -30,7 +32,8 @@ export function Markdown({ content, writeup, className = 'markdown' }: MarkdownP
     navigate(href);
   };
   return (
-    // Delegated from the rendered links, which stay keyboard-reachable (Enter fires click).
-    <div className={className} onClick={followInternalLink} dangerouslySetInnerHTML={{ __html: html }} />
+    // Delegated from the rendered links and spoiler buttons, which stay keyboard-reachable (Enter
+    // and Space fire click).
+    <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }

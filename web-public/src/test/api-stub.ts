@@ -31,6 +31,7 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/config': SITE_CONFIG,
   'GET /api/whoami': null,
   'GET /api/me/comments': { comments: [] },
+  'GET /api/me/likes': { writeups: [], comments: [] },
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
 };
 

@@ -23,6 +23,7 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     visibleAfter: '2024-03-05T12:00:00.000Z',
     updated: '2024-03-05T12:00:00.000Z',
     draft: false,
+    likes: 0,
     ...overrides,
   };
 }

@@ -32,6 +32,20 @@ export class CommentResponseDto implements Comment {
     description: 'Present (true) when a moderator hid it; only its author and moderators get it then',
   })
   hidden?: boolean;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'The top-level comment it answers',
+  })
+  replyTo!: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Members who like it; may lag by up to 60 s' })
+  likes!: number;
+
+  @ApiProperty({ description: 'Posted as containing spoilers' })
+  spoiler!: boolean;
 }
 
 export class MyCommentsDto implements MyCommentsResponse {

@@ -1,4 +1,13 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 import { writeups } from './writeups';
@@ -18,10 +27,17 @@ export const comments = pgTable(
     edited: boolean('edited').notNull().default(false),
     /** Hidden by a moderator: shown only to its author and moderators. */
     hidden: boolean('hidden').notNull().default(false),
+    /** The top-level comment this one answers (replies are one level deep); its deletion takes this. */
+    replyTo: uuid('reply_to').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    /** Posted as containing spoilers: shown collapsed. */
+    spoiler: boolean('spoiler').notNull().default(false),
+    /** Kept by a trigger on comment_likes. */
+    likes: integer('likes').notNull().default(0),
   },
   (table) => [
     index('comments_writeup_id_created_idx').on(table.writeupId, table.created),
     index('comments_user_id_idx').on(table.userId),
+    index('comments_reply_to_idx').on(table.replyTo),
   ],
 );
 

@@ -11,3 +11,5 @@ export * from './stats-cells';
 export * from './users';
 export * from './writeups';
 export * from './writeup-revisions';
+export * from './likes';
+export * from './notification-events';

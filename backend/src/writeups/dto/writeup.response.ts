@@ -83,6 +83,9 @@ export class WriteupDto implements Writeup {
 
   @ApiPropertyOptional({ type: 'integer', description: 'Only when asked for (leaderboard, includeRank)' })
   rank?: number;
+
+  @ApiProperty({ type: 'integer', description: 'Members who like it; may lag by up to 60 s' })
+  likes!: number;
 }
 
 /** A writeup in a list: what a card shows, without the markdown. */

@@ -1,12 +1,18 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 
-import { users, writeups } from '../../database/schema';
+import { users, writeupLikeCounts, writeups } from '../../database/schema';
+
+/** A writeup's like count (product.md §12), from the table its likes keep. */
+export const WRITEUP_LIKES =
+  sql<number>`coalesce((select ${writeupLikeCounts.likes} from ${writeupLikeCounts} where ${writeupLikeCounts.writeupId} = ${writeups.id}), 0)`.mapWith(
+    Number,
+  );
 
 // What a writeup read selects: every column but the search vector, and the author's public fields.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { searchVector, ...writeupColumns } = getTableColumns(writeups);
 
-export const WRITEUP_COLUMNS = writeupColumns;
+export const WRITEUP_COLUMNS = { ...writeupColumns, likes: WRITEUP_LIKES };
 
 /** What a card read selects: the columns of WriteupCard, not the markdown or the notes. */
 export const CARD_COLUMNS = {
@@ -24,6 +30,7 @@ export const CARD_COLUMNS = {
   visibleAfter: writeups.visibleAfter,
   updated: writeups.updated,
   draft: writeups.draft,
+  likes: WRITEUP_LIKES,
 };
 
 export const AUTHOR_COLUMNS = {

@@ -16,6 +16,9 @@ const comment: Comment = {
   content: 'Everyone who liked this is a fool.',
   user: { _id: 'u1', username: 'moviebuff', avatar: null },
   created: '2024-03-06T10:00:00.000Z',
+  replyTo: null,
+  likes: 0,
+  spoiler: false,
 };
 
 function openWriteup(
@@ -156,6 +159,9 @@ describe('a hidden comment', () => {
       content: 'First!',
       user: { ...comment.user, _id: 'u3', username: 'early-bird' },
       created: '2024-03-05T10:00:00.000Z',
+      replyTo: null,
+      likes: 0,
+      spoiler: false,
     };
     const later = {
       ...comment,
@@ -163,6 +169,9 @@ describe('a hidden comment', () => {
       content: 'Last word.',
       user: { ...comment.user, _id: 'u3', username: 'early-bird' },
       created: '2024-03-07T10:00:00.000Z',
+      replyTo: null,
+      likes: 0,
+      spoiler: false,
     };
     const api = openWriteup(author, [earlier, later], {
       'GET /api/me/comments': { comments: [{ ...comment, hidden: true }] },

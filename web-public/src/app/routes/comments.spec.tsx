@@ -17,6 +17,9 @@ function aComment(overrides: Partial<Comment> = {}): Comment {
     content: 'Loved the sandworms.',
     user: { _id: 'u1', username: 'moviebuff', avatar: null },
     created: '2024-03-06T10:00:00.000Z',
+    replyTo: null,
+    likes: 0,
+    spoiler: false,
     ...overrides,
   };
 }
@@ -94,6 +97,8 @@ describe('posting a comment', () => {
     openWriteup(member, []);
     const box = await screen.findByRole('textbox', { name: 'Add a comment' });
     await userEvent.type(box, 'First thought');
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: 'Contains spoilers' })).toHaveFocus();
     await userEvent.tab();
     expect(screen.getByRole('button', { name: 'Post comment' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

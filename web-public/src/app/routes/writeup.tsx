@@ -1,16 +1,65 @@
-import { canEditWriteup, isPublished, titleWithSeason } from '@reviews/libs/rules';
+import type { Writeup } from '@reviews/libs/contract';
+import { canEditWriteup, canLike, isPublished, titleWithSeason } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { QueryError } from '../../components/query-error';
 import { WriteupDetailSkeleton } from '../../components/skeletons';
+import { useComments } from '../../features/comments/api/get-comments';
 import { CommentList } from '../../features/comments/components/comment-list';
+import { useMyLikes } from '../../features/likes/api/get-my-likes';
+import { LikeButton } from '../../features/likes/components/like-button';
 import { useWriteup } from '../../features/writeups/api/get-writeup';
 import { WriteupDetail } from '../../features/writeups/components/writeup-detail';
 import { isNotFound } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
+
+/**
+ * The writeup's heart and its comments with theirs: the counts come with the public answers,
+ * which of them are mine from one personal call (product.md §7, §12).
+ */
+function Conversation({ writeup }: { writeup: Writeup }) {
+  const user = useCurrentUser();
+  const { data: comments = [] } = useComments(writeup._id);
+  const targets = { writeups: [writeup._id], comments: comments.map((comment) => comment._id) };
+  const { data: mine } = useMyLikes(user?._id, targets);
+  const open = isPublished(writeup);
+  return (
+    <div className="narrow">
+      <p className="writeup-likes">
+        <LikeButton
+          kind="writeup"
+          id={writeup._id}
+          likes={writeup.likes}
+          label={`Like ${titleWithSeason(writeup)}`}
+          userId={user?._id}
+          canLike={open && canLike(user, writeup.admin._id)}
+          targets={targets}
+          liked={mine?.writeups.includes(writeup._id) ?? false}
+        />
+      </p>
+      <CommentList
+        writeupId={writeup._id}
+        open={open}
+        renderLike={(comment) => (
+          <LikeButton
+            key={`${comment._id}:${comment.likes}`}
+            kind="comment"
+            id={comment._id}
+            likes={comment.likes}
+            label={`Like ${comment.user.username}'s comment`}
+            userId={user?._id}
+            canLike={!comment.hidden && canLike(user, comment.user._id)}
+            targets={targets}
+            liked={mine?.comments.includes(comment._id) ?? false}
+          />
+        )}
+      />
+    </div>
+  );
+}
 
 export function WriteupRoute() {
   const { slug = '' } = useParams();
@@ -26,9 +75,7 @@ export function WriteupRoute() {
   return (
     <>
       <WriteupDetail writeup={writeup} canEdit={canEdit} />
-      <div className="narrow">
-        <CommentList writeupId={writeup._id} open={isPublished(writeup)} />
-      </div>
+      <Conversation writeup={writeup} />
     </>
   );
 }

@@ -9,7 +9,9 @@ interface CommentEditorProps {
   submitLabel: string;
   pending: boolean;
   /** Resolves true when the comment was saved, so the editor can empty itself. */
-  onSubmit: (content: string) => Promise<boolean>;
+  onSubmit: (content: string, spoiler: boolean) => Promise<boolean>;
+  /** Offers the "Contains spoilers" box (new comments and replies; an edit keeps the flag). */
+  offerSpoiler?: boolean;
   onCancel?: () => void;
   autoFocus?: boolean;
 }
@@ -23,16 +25,19 @@ export function CommentEditor({
   onSubmit,
   onCancel,
   autoFocus = false,
+  offerSpoiler = false,
 }: CommentEditorProps) {
   const [content, setContent] = useState(initial);
+  const [spoiler, setSpoiler] = useState(false);
   const trimmed = content.trim();
   const form = useRef<HTMLFormElement>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (trimmed === '') return;
-    if (await onSubmit(trimmed)) {
+    if (await onSubmit(trimmed, spoiler)) {
       setContent('');
+      setSpoiler(false);
       // The submit button is disabled while empty, which would drop focus to the page: keep the
       // writer in the form, ready for the next comment.
       form.current?.querySelector('textarea')?.focus();
@@ -58,6 +63,12 @@ export function CommentEditor({
         autoFocus={autoFocus}
       />
       <div className="comment-editor__actions">
+        {offerSpoiler && (
+          <label className="comment-editor__spoiler">
+            <input type="checkbox" checked={spoiler} onChange={(event) => setSpoiler(event.target.checked)} />
+            Contains spoilers
+          </label>
+        )}
         {onCancel && (
           <button type="button" className="button button--ghost button--small" onClick={onCancel}>
             Cancel

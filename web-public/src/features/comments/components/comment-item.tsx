@@ -1,11 +1,12 @@
 import type { Comment, User } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canReportComment, formatDate } from '@reviews/libs/rules';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
+import { Markdown } from '../../../lib/markdown';
 import { showAlert } from '../../../stores/alert-store';
 import { confirmDialog } from '../../../stores/modal-store';
 import { useDeleteComment } from '../api/delete-comment';
@@ -20,13 +21,47 @@ interface CommentItemProps {
   user: User | null;
   /** Whether the signed-in reader has reported it (their own GET /api/me/reports). */
   reportedByMe: boolean;
+  /** Its like button, composed by the page (the likes feature). */
+  like?: ReactNode;
+  /** Opens a reply to it; absent where nobody may reply. */
+  onReply?: () => void;
+  /** Its replies, under it (product.md §12). */
+  children?: ReactNode;
+}
+
+/** A comment posted as containing spoilers shows collapsed until its reader opens it. */
+function CommentContent({ comment }: { comment: Comment }) {
+  const [open, setOpen] = useState(!comment.spoiler);
+  return (
+    <>
+      {comment.spoiler && (
+        <button
+          type="button"
+          className="link-button comment__spoiler-toggle"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Hide comment with spoilers' : 'Show comment with spoilers'}
+        </button>
+      )}
+      {open && <Markdown content={comment.content} className="markdown comment__content" />}
+    </>
+  );
 }
 
 /**
  * One comment; its owner edits it in place, root deletes it (spec §2, §6), other members report
  * it, and its author sees when a moderator hid it (product.md §10).
  */
-export function CommentItem({ comment, writeupId, user, reportedByMe }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  writeupId,
+  user,
+  reportedByMe,
+  like,
+  onReply,
+  children,
+}: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(writeupId);
   const remove = useDeleteComment(writeupId);
@@ -108,9 +143,20 @@ export function CommentItem({ comment, writeupId, user, reportedByMe }: CommentI
           />
         ) : (
           <>
-            <p className="comment__content">{comment.content}</p>
-            {(canEditComment(user, comment) || canDeleteComment(user) || reportable) && (
+            <CommentContent comment={comment} />
+            {(like || onReply || canEditComment(user, comment) || canDeleteComment(user) || reportable) && (
               <p className="comment__actions">
+                {like}
+                {onReply && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`Reply to ${comment.user.username}`}
+                    onClick={onReply}
+                  >
+                    Reply
+                  </button>
+                )}
                 {canEditComment(user, comment) && (
                   <button type="button" className="link-button" onClick={() => setEditing(true)}>
                     Edit
@@ -154,6 +200,7 @@ export function CommentItem({ comment, writeupId, user, reportedByMe }: CommentI
             )}
           </>
         )}
+        {children}
       </div>
     </li>
   );

@@ -1,3 +1,6 @@
+import { COMMENT_SORT_LABELS, COMMENT_SORTS, type CommentSort } from '@reviews/libs/constants';
+import type { Comment, User } from '@reviews/libs/contract';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { Spinner } from '../../../components/spinner';
@@ -12,12 +15,25 @@ import { useMyComments, withMyComments } from '../api/get-my-comments';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentItem } from './comment-item';
+import { commentThreads } from './comment-threads';
 
-function NewComment({ writeupId }: { writeupId: string }) {
+interface NewCommentProps {
+  writeupId: string;
+  /** Answers this comment (a reply). */
+  replyTo?: Comment;
+  onDone?: () => void;
+}
+
+function NewComment({ writeupId, replyTo, onDone }: NewCommentProps) {
   const post = usePostComment(writeupId);
-  const submit = async (content: string) => {
+  const submit = async (content: string, spoiler: boolean) => {
     try {
-      await post.mutateAsync(content);
+      await post.mutateAsync({
+        content,
+        ...(replyTo ? { replyTo: replyTo._id } : {}),
+        ...(spoiler ? { spoiler } : {}),
+      });
+      onDone?.();
       return true;
     } catch (error) {
       showAlert(errorMessage(error), 'error');
@@ -26,10 +42,13 @@ function NewComment({ writeupId }: { writeupId: string }) {
   };
   return (
     <CommentEditor
-      label="Add a comment"
-      submitLabel="Post comment"
+      label={replyTo ? `Reply to ${replyTo.user.username}` : 'Add a comment'}
+      submitLabel={replyTo ? 'Post reply' : 'Post comment'}
       pending={post.isPending}
       onSubmit={submit}
+      onCancel={onDone}
+      autoFocus={replyTo !== undefined}
+      offerSpoiler
     />
   );
 }
@@ -51,32 +70,102 @@ interface CommentListProps {
   writeupId: string;
   /** Comments are taken on published writeups only (a scheduled one is seen by administrators). */
   open: boolean;
+  /** A comment's like button, composed by the page. */
+  renderLike?: (comment: Comment) => ReactNode;
 }
 
-export function CommentList({ writeupId, open }: CommentListProps) {
+function SortControl({ sort, onChange }: { sort: CommentSort; onChange: (sort: CommentSort) => void }) {
+  return (
+    <label className="comments__sort">
+      Sort comments{' '}
+      <select value={sort} onChange={(event) => onChange(event.target.value as CommentSort)}>
+        {COMMENT_SORTS.map((option) => (
+          <option key={option} value={option}>
+            {COMMENT_SORT_LABELS[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface ThreadProps {
+  comment: Comment;
+  replies: Comment[];
+  writeupId: string;
+  user: User | null;
+  myReports: string[];
+  open: boolean;
+  renderLike?: (comment: Comment) => ReactNode;
+}
+
+/** A top-level comment, its replies under it, and the reply form of whichever was answered. */
+function Thread({ comment, replies, writeupId, user, myReports, open, renderLike }: ThreadProps) {
+  const [answering, setAnswering] = useState<Comment | null>(null);
+  const item = (shown: Comment, children?: ReactNode) => (
+    <CommentItem
+      key={shown._id}
+      comment={shown}
+      writeupId={writeupId}
+      user={user}
+      reportedByMe={myReports.includes(shown._id)}
+      like={renderLike?.(shown)}
+      onReply={open && user ? () => setAnswering(shown) : undefined}
+    >
+      {children}
+    </CommentItem>
+  );
+  return item(
+    comment,
+    (replies.length > 0 || answering) && (
+      <>
+        {replies.length > 0 && (
+          <ul
+            className="comment-list comment-list--replies"
+            aria-label={`Replies to ${comment.user.username}`}
+          >
+            {replies.map((reply) => item(reply))}
+          </ul>
+        )}
+        {answering && (
+          <NewComment writeupId={writeupId} replyTo={answering} onDone={() => setAnswering(null)} />
+        )}
+      </>
+    ),
+  );
+}
+
+export function CommentList({ writeupId, open, renderLike }: CommentListProps) {
   const { data: listed, isPending } = useComments(writeupId);
   const user = useUserStore((state) => state.user);
   const { data: mine } = useMyComments(writeupId, user !== null);
   const comments = listed && withMyComments(listed, mine?.comments);
   const initialised = useUserStore((state) => state.initialised);
   const { data: myReports = [] } = useMyReports(writeupId, user?._id);
+  const [sort, setSort] = useState<CommentSort>(COMMENT_SORTS[0]);
   return (
     <section className="comments" aria-labelledby="comments-heading">
       <h2 id="comments-heading">Comments{comments ? ` (${comments.length})` : ''}</h2>
       {isPending ? (
         <Spinner label="Loading comments" />
       ) : comments && comments.length > 0 ? (
-        <ul className="comment-list">
-          {comments.map((comment) => (
-            <CommentItem
-              key={comment._id}
-              comment={comment}
-              writeupId={writeupId}
-              user={user}
-              reportedByMe={myReports.includes(comment._id)}
-            />
-          ))}
-        </ul>
+        <>
+          <SortControl sort={sort} onChange={setSort} />
+          <ul className="comment-list">
+            {commentThreads(comments, sort).map((thread) => (
+              <Thread
+                key={thread.comment._id}
+                comment={thread.comment}
+                replies={thread.replies}
+                writeupId={writeupId}
+                user={user}
+                myReports={myReports}
+                open={open}
+                renderLike={renderLike}
+              />
+            ))}
+          </ul>
+        </>
       ) : (
         <p className="empty-state">No comments yet.</p>
       )}

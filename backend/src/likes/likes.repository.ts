@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import { InjectDatabase } from '../database/database.tokens';
+import { commentLikes, comments, writeupLikeCounts, writeupLikes, writeups } from '../database/schema';
+import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+
+/** Likes and their counts; the counts follow the likes by triggers (migration 0014). */
+@Injectable()
+export class LikesRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** The author of the published writeup with this id; undefined for any other. */
+  async publishedWriteupAuthor(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ authorId: writeups.adminId })
+      .from(writeups)
+      .where(and(eq(writeups.id, id), publishedWriteups()))
+      .limit(1);
+    return row?.authorId;
+  }
+
+  /** The author of the comment with this id if it shows to everyone (not hidden, on a published writeup). */
+  async visibleCommentAuthor(id: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ authorId: comments.userId })
+      .from(comments)
+      .innerJoin(writeups, eq(writeups.id, comments.writeupId))
+      .where(and(eq(comments.id, id), eq(comments.hidden, false), publishedWriteups()))
+      .limit(1);
+    return row?.authorId;
+  }
+
+  /** Likes (or no longer likes) the writeup, idempotently; its count after. */
+  setWriteupLike(writeupId: string, userId: string, liked: boolean): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      if (liked) await tx.insert(writeupLikes).values({ writeupId, userId }).onConflictDoNothing();
+      else {
+        await tx
+          .delete(writeupLikes)
+          .where(and(eq(writeupLikes.writeupId, writeupId), eq(writeupLikes.userId, userId)));
+      }
+      const [row] = await tx
+        .select({ likes: writeupLikeCounts.likes })
+        .from(writeupLikeCounts)
+        .where(eq(writeupLikeCounts.writeupId, writeupId));
+      return row?.likes ?? 0;
+    });
+  }
+
+  /** Likes (or no longer likes) the comment, idempotently; its count after. */
+  setCommentLike(commentId: string, userId: string, liked: boolean): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      if (liked) await tx.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing();
+      else {
+        await tx
+          .delete(commentLikes)
+          .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)));
+      }
+      const [row] = await tx
+        .select({ likes: comments.likes })
+        .from(comments)
+        .where(eq(comments.id, commentId));
+      return row?.likes ?? 0;
+    });
+  }
+
+  /** Which of these writeups and comments the user likes. */
+  async likedBy(
+    userId: string,
+    writeupIds: string[],
+    commentIds: string[],
+  ): Promise<{ writeups: string[]; comments: string[] }> {
+    const [likedWriteups, likedComments] = await Promise.all([
+      writeupIds.length === 0
+        ? []
+        : this.db
+            .select({ id: writeupLikes.writeupId })
+            .from(writeupLikes)
+            .where(and(eq(writeupLikes.userId, userId), inArray(writeupLikes.writeupId, writeupIds))),
+      commentIds.length === 0
+        ? []
+        : this.db
+            .select({ id: commentLikes.commentId })
+            .from(commentLikes)
+            .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, commentIds))),
+    ]);
+    return { writeups: likedWriteups.map((row) => row.id), comments: likedComments.map((row) => row.id) };
+  }
+}
