@@ -21,10 +21,13 @@ import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { accountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession } from '../session/session-auth';
+import { AccountDeletionService } from './account-deletion.service';
 import { ChangeUserDto } from './dto/change-user.dto';
 import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.dto';
 import { UserDto, UsersPageDto } from './dto/user.response';
-import { UsersService } from './users.service';
+import { ProfileSettingsService } from './profile-settings.service';
+import { ProfilesService } from './profiles.service';
+import { UserManagementService } from './user-management.service';
 
 /** The keys of what an account shows publicly, as it is before the write. */
 async function accountKeysOf(facts: CacheFacts, userId: string | undefined): Promise<string[]> {
@@ -36,7 +39,12 @@ async function accountKeysOf(facts: CacheFacts, userId: string | undefined): Pro
 @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
 @Controller('user')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly settings: ProfileSettingsService,
+    private readonly deletion: AccountDeletionService,
+    private readonly management: UserManagementService,
+  ) {}
 
   /** Declared before `:username`, which would otherwise take it. */
   @Roles('root')
@@ -46,7 +54,7 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
-    return this.users.listUsers(page, viewer);
+    return this.management.listUsers(page, viewer);
   }
 
   @Public()
@@ -58,7 +66,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
   profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {
-    return this.users.profile(username, viewer);
+    return this.profiles.profile(username, viewer);
   }
 
   @Put()
@@ -70,7 +78,7 @@ export class UsersController {
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
   update(@Body() body: UpdateProfileDto, @CurrentUser() user: UserRow): Promise<User> {
-    return this.users.updateProfile(user, body);
+    return this.settings.updateProfile(user, body);
   }
 
   /** The picture alone, so it can change whatever the other settings hold (product.md §9). */
@@ -79,7 +87,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto, description: 'The user with the new picture' })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   updateAvatar(@Body() body: UpdateAvatarDto, @CurrentUser() user: UserRow): Promise<User> {
-    return this.users.updateAvatar(user, body.picture);
+    return this.settings.updateAvatar(user, body.picture);
   }
 
   @Delete()
@@ -101,7 +109,7 @@ export class UsersController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<OkResponse> {
-    await this.users.deleteAccount(user);
+    await this.deletion.deleteAccount(user);
     await endUserSession(req, res);
     return { ok: true };
   }
@@ -121,6 +129,6 @@ export class UsersController {
     @Body() body: ChangeUserDto,
     @CurrentUser() viewer: UserRow,
   ): Promise<User> {
-    return this.users.changeUser(id, body, viewer);
+    return this.management.changeUser(id, body, viewer);
   }
 }

@@ -1,0 +1,41 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { User } from '@reviews/libs/contract';
+
+import { isUniqueViolation } from '../database/database-errors';
+import type { UserRow } from '../database/schema';
+import type { UpdateProfileDto } from './dto/update-profile.dto';
+import { toUserResponse } from './user-response';
+import { USERNAME_KEY } from './usernames.service';
+import { UsersRepository } from './users.repository';
+
+/** Names the API's own paths use (GET /api/user/all): nobody may take them. */
+const RESERVED_USERNAMES = new Set(['all']);
+
+/** A member's own settings: profile fields, username and picture. */
+@Injectable()
+export class ProfileSettingsService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** Saves the user's settings; 409 when another account has the username, whatever its case. */
+  async updateProfile(user: UserRow, profile: UpdateProfileDto): Promise<User> {
+    const owner = await this.users.findByUsername(profile.username);
+    if ((owner && owner.id !== user.id) || RESERVED_USERNAMES.has(profile.username.toLowerCase())) {
+      throw this.usernameTaken();
+    }
+    try {
+      return toUserResponse(await this.users.updateProfile(user.id, profile), user);
+    } catch (error) {
+      if (isUniqueViolation(error, USERNAME_KEY)) throw this.usernameTaken();
+      throw error;
+    }
+  }
+
+  /** Saves the user's picture alone; empty removes it. */
+  async updateAvatar(user: UserRow, picture: string): Promise<User> {
+    return toUserResponse(await this.users.updatePicture(user.id, picture), user);
+  }
+
+  private usernameTaken(): ConflictException {
+    return new ConflictException('Username is already taken');
+  }
+}
