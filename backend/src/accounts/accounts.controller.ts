@@ -15,9 +15,9 @@ import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 import type { OkResponse, User } from '@reviews/libs/contract';
 import type { Request } from 'express';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
-import { OkDto } from '../common/ok.dto';
+import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { UserDto } from '../users/dto/user.response';
 import { AccountSettingsService } from './account-settings.service';
@@ -28,7 +28,7 @@ import {
   PasswordResetConfirmDto,
   PasswordResetDto,
   VerifyEmailDto,
-} from './dto/account.dto';
+} from './dto/account.request';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 

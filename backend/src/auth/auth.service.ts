@@ -9,7 +9,7 @@ import type { UserRow } from '../database/schema';
 import { verifyPassword } from '../users/password';
 import { EmailAccountsService } from '../users/email-accounts.service';
 import { assertMaySignIn } from '../users/suspension';
-import type { CredentialsDto } from './dto/credentials.dto';
+import type { CredentialsDto } from './dto/credentials.request';
 import { OIDC_NOT_CONFIGURED } from './oidc/oidc-messages';
 import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
 

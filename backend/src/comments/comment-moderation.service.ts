@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
-import { toCommentResponse } from './comment-response';
+import { toCommentResponse } from './comment.mapper';
 import { CommentReportsRepository } from './comment-reports.repository';
 import { CommentsRepository, type CommentWithAuthor } from './comments.repository';
 

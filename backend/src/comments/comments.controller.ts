@@ -11,14 +11,14 @@ import {
 } from '@nestjs/swagger';
 import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
-import { DeletedDto } from '../common/ok.dto';
+import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { accountsShownKeys, commentCountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
-import { CommentDto } from './comment.dto';
+import { CommentDto } from './dto/comment.request';
 import { CommentsService } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';
 

@@ -7,7 +7,7 @@ import { PreparedStatements } from '../database/prepared-statements';
 import { type CommentRow, comments, users, writeups } from '../database/schema';
 import { publishedWriteups, visibleWriteups } from '../writeups/queries/writeup-visibility';
 import type { WriteupViewer } from '../writeups/writeup-viewer';
-import type { CommentAuthor } from './comment-response';
+import type { CommentAuthor } from './comment.mapper';
 
 export interface CommentWithAuthor {
   comment: CommentRow;

@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
-import { toCommentResponse } from './comment-response';
+import { toCommentResponse } from './comment.mapper';
 import { CommentsRepository } from './comments.repository';
 
 const WRITEUP_NOT_FOUND = 'Writeup not found';

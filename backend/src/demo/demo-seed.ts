@@ -8,7 +8,7 @@ import { DATABASE } from '../database/database.tokens';
 import type { UserRow } from '../database/schema';
 import { UsersRepository } from '../users/users.repository';
 import { EmailAccountsService } from '../users/email-accounts.service';
-import type { SaveWriteupDto } from '../writeups/dto/save-writeup.dto';
+import type { SaveWriteupDto } from '../writeups/dto/save-writeup.request';
 import { WriteupEditorService } from '../writeups/writeup-editor.service';
 import {
   DEMO_ADMINS,

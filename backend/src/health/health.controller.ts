@@ -2,9 +2,9 @@ import { Controller, Get, Param, ServiceUnavailableException } from '@nestjs/com
 import { ApiOkResponse, ApiProperty, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { Public } from '../common/auth.decorators';
-import { OkDto } from '../common/ok.dto';
+import { OkDto } from '../common/dto/ok.response';
 import { DatabaseHealth } from '../database/database-health';
 import { ShutdownState } from './shutdown-state';
 

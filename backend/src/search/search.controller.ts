@@ -2,9 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public } from '../common/auth.decorators';
-import { ApiPageQuery } from '../common/paged.dto';
+import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';

@@ -3,8 +3,8 @@ import type { User } from '@reviews/libs/contract';
 
 import { isUniqueViolation } from '../database/database-errors';
 import type { UserRow } from '../database/schema';
-import type { UpdateProfileDto } from './dto/update-profile.dto';
-import { toUserResponse } from './user-response';
+import type { UpdateProfileDto } from './dto/update-profile.request';
+import { toUserResponse } from './user.mapper';
 import { USERNAME_KEY } from './usernames.service';
 import { UsersRepository } from './users.repository';
 

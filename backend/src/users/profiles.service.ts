@@ -3,7 +3,7 @@ import type { User } from '@reviews/libs/contract';
 
 import type { UserRow } from '../database/schema';
 import { userNotFound } from './user-errors';
-import { toUserResponse } from './user-response';
+import { toUserResponse } from './user.mapper';
 import { UsersRepository } from './users.repository';
 
 /** Public profiles. */

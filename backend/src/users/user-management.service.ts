@@ -6,9 +6,9 @@ import { isUUID } from 'class-validator';
 
 import { isUniqueViolation } from '../database/database-errors';
 import type { UserRow } from '../database/schema';
-import type { ChangeUserDto } from './dto/change-user.dto';
+import type { ChangeUserDto } from './dto/change-user.request';
 import { userNotFound } from './user-errors';
-import { toUserResponse } from './user-response';
+import { toUserResponse } from './user.mapper';
 import { USERNAME_KEY, UsernamesService } from './usernames.service';
 import { UsersRepository } from './users.repository';
 

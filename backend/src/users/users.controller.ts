@@ -11,10 +11,10 @@ import {
 import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
-import { OkDto } from '../common/ok.dto';
-import { ApiPageQuery } from '../common/paged.dto';
+import { OkDto } from '../common/dto/ok.response';
+import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
 import type { CacheFacts } from '../http-cache/cache-facts.repository';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -22,8 +22,8 @@ import { PublicRead } from '../http-cache/public-read.decorator';
 import { accountKeys, SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession } from '../session/session-auth';
 import { AccountDeletionService } from './account-deletion.service';
-import { ChangeUserDto } from './dto/change-user.dto';
-import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.dto';
+import { ChangeUserDto } from './dto/change-user.request';
+import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.request';
 import { UserDto, UsersPageDto } from './dto/user.response';
 import { ProfileSettingsService } from './profile-settings.service';
 import { ProfilesService } from './profiles.service';

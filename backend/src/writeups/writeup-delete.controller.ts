@@ -8,9 +8,9 @@ import {
 } from '@nestjs/swagger';
 import type { DeleteResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Roles } from '../common/auth.decorators';
-import { DeletedDto } from '../common/ok.dto';
+import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { writeupChangeKeys } from '../http-cache/surrogate-keys';

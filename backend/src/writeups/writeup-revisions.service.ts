@@ -6,7 +6,7 @@ import { isUUID } from 'class-validator';
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { WriteupEditorService } from './writeup-editor.service';
-import { toRevisionResponse, toRevisionSummary } from './writeup-revision-response';
+import { toRevisionResponse, toRevisionSummary } from './revision.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { WriteupsRepository } from './writeups.repository';
 

@@ -10,7 +10,7 @@ import {
 import type { AuthProvider } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
-import { ApiErrorDto } from '../../common/api-error.dto';
+import { ApiErrorDto } from '../../common/dto/api-error.response';
 import { Public } from '../../common/auth.decorators';
 import { AppConfig } from '../../config/app-config';
 import { Invalidates } from '../../http-cache/invalidates.decorator';

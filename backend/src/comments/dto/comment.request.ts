@@ -3,7 +3,7 @@ import { LIMITS } from '@reviews/libs/constants';
 import type { CommentRequest } from '@reviews/libs/contract';
 import { IsUUID } from 'class-validator';
 
-import { TrimmedText } from '../common/trimmed-text';
+import { TrimmedText } from '../../common/trimmed-text';
 
 /** Body of POST /api/comment/:writeupId and PATCH /api/comment/:id: trimmed, 1 to 300 characters. */
 export class CommentDto implements CommentRequest {

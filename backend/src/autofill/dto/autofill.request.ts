@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { REVIEW_TYPES, type ReviewType } from '@reviews/libs/constants';
 import { IsIn, IsString, Matches } from 'class-validator';
 
-import { Trim, TrimmedText } from '../common/trimmed-text';
+import { Trim, TrimmedText } from '../../common/trimmed-text';
 
 // Rules run bottom-up and the first failure is the message: the type check comes last.
 const TYPE_MESSAGE = `type must be one of ${REVIEW_TYPES.join(', ')}`;

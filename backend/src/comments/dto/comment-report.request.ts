@@ -3,8 +3,8 @@ import { LIMITS, REPORT_STATUSES, type ReportStatus } from '@reviews/libs/consta
 import type { ReportRequest, VisibilityRequest } from '@reviews/libs/contract';
 import { Allow, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 
-import { ApiPageField } from '../common/paged.dto';
-import { TrimmedText } from '../common/trimmed-text';
+import { ApiPageField } from '../../common/dto/paged.response';
+import { TrimmedText } from '../../common/trimmed-text';
 
 /** Body of POST /api/comment/:id/report: trimmed, 1 to 300 characters. */
 export class ReportCommentDto implements ReportRequest {

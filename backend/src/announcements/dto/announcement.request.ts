@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
 import type { AnnouncementRequest } from '@reviews/libs/contract';
 
-import { TrimmedText } from '../common/trimmed-text';
+import { TrimmedText } from '../../common/trimmed-text';
 
 /** Body of POST /api/announcement/: both fields trimmed and non-empty (spec §5). */
 export class AnnouncementDto implements AnnouncementRequest {

@@ -2,7 +2,7 @@ import type { Writeup, WriteupCard } from '@reviews/libs/contract';
 import { canSeeWriteupNotes } from '@reviews/libs/rules';
 
 import type { UserRow, WriteupRow } from '../database/schema';
-import { userAvatar } from '../users/user-response';
+import { userAvatar } from '../users/user.mapper';
 import type { WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;

@@ -1,7 +1,7 @@
 import type { Comment } from '@reviews/libs/contract';
 
 import type { CommentRow, UserRow } from '../database/schema';
-import { userAvatar } from '../users/user-response';
+import { userAvatar } from '../users/user.mapper';
 
 export type CommentAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 

@@ -7,7 +7,7 @@ import {
 } from '@reviews/libs/constants';
 import { Allow, IsIn, IsISO8601, IsOptional, IsString } from 'class-validator';
 
-import { ApiPageField } from '../../common/paged.dto';
+import { ApiPageField } from '../../common/dto/paged.response';
 
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
