@@ -1,7 +1,7 @@
 import type { RevisionFields } from '@reviews/libs/contract';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { REVISION_FIELDS } from './revision-diff';
+import { REVISION_FIELDS } from '../revisions/revision-diff';
 
 /** The stored fields of whatever the form or a record holds. */
 export function pickFields(values: Record<string, unknown>): Partial<RevisionFields> {

@@ -2,8 +2,8 @@ import type { Writeup } from '@reviews/libs/contract';
 import { displayHeadline, displayReleaseYear, fallbackImage, titleWithSeason } from '@reviews/libs/rules';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 
-import { ScoreBadge } from './rating-input';
-import { MarkdownView } from './markdown-view';
+import { ScoreBadge } from '../shared/rating-input';
+import { MarkdownView } from '../shared/markdown-view';
 
 function Picture({ src, fallback, alt, sx }: { src: string; fallback: string; alt: string; sx: object }) {
   return (

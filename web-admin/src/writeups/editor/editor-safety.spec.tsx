@@ -2,9 +2,9 @@ import type { Revision, Writeup } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
-import { admin, aCompleteMovie, aWriteup, config, inDays } from '../test/fixtures';
-import { renderConsole } from '../test/render-console';
+import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../../test/api-stub';
+import { admin, aCompleteMovie, aWriteup, config, inDays } from '../../test/fixtures';
+import { renderConsole } from '../../test/render-console';
 import { AUTOSAVE_DELAY_MS } from './autosave';
 
 const WAIT = { timeout: AUTOSAVE_DELAY_MS + 5000 };

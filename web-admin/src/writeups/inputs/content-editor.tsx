@@ -4,10 +4,10 @@ import { useRef } from 'react';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-import { ImageFileButton, imageDropHandlers } from './image-pickers';
-import { MarkdownView } from './markdown-view';
-import { UploadProgress } from './upload-progress';
-import { useImageUpload } from './use-image-upload';
+import { ImageFileButton, imageDropHandlers } from '../images/image-pickers';
+import { MarkdownView } from '../shared/markdown-view';
+import { UploadProgress } from '../images/upload-progress';
+import { useImageUpload } from '../images/use-image-upload';
 
 /** The markdown of an uploaded image, its alt text from the file's name. */
 function imageMarkdown(fileName: string, url: string): string {

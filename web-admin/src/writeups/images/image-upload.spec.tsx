@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { ok, stubApi } from '../test/api-stub';
-import { admin, aWriteup, config } from '../test/fixtures';
-import { renderConsole } from '../test/render-console';
-import { stubUploads } from '../../../jest/upload-stub';
+import { ok, stubApi } from '../../test/api-stub';
+import { admin, aWriteup, config } from '../../test/fixtures';
+import { renderConsole } from '../../test/render-console';
+import { stubUploads } from '../../../../jest/upload-stub';
 
 const WAIT = { timeout: 5000 };
 // The console renders slowly under jsdom: give every wait the same room.

@@ -3,7 +3,7 @@ import type { MediaResponse } from '@reviews/libs/contract';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 
-import type { ConsoleDataProvider } from '../data-provider';
+import type { ConsoleDataProvider } from '../../data-provider';
 
 export interface ImageUpload {
   upload(file: File): Promise<MediaResponse | null>;

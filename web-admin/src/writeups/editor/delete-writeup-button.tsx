@@ -5,8 +5,8 @@ import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { RESOURCES, writeupKind, type WriteupRecord } from '../data-provider';
-import { PATHS } from '../lib/paths';
+import { RESOURCES, writeupKind, type WriteupRecord } from '../../data-provider';
+import { PATHS } from '../../lib/paths';
 
 /** Spec §7 delete, behind its confirmation, with spec §8's messages; back to the drafts afterwards. */
 export function DeleteWriteupButton({ writeup }: { writeup: WriteupRecord }) {

@@ -12,12 +12,12 @@ import {
 import { Stack } from '@mui/material';
 import { DataTable, Link, List, Pagination, SearchInput, SelectInput, TextInput } from 'react-admin';
 
-import { RESOURCES, type WriteupCardRecord } from '../data-provider';
-import { DEFAULT_WRITEUP_SORT } from '../lib/writeup-sorts';
-import { PATHS } from '../lib/paths';
-import { useConsoleActor } from '../lib/use-console-actor';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { TYPE_CHOICES, TYPE_LABELS } from '../lib/writeup-types';
+import { RESOURCES, type WriteupCardRecord } from '../../data-provider';
+import { DEFAULT_WRITEUP_SORT } from '../../lib/writeup-sorts';
+import { PATHS } from '../../lib/paths';
+import { useConsoleActor } from '../../lib/use-console-actor';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { TYPE_CHOICES, TYPE_LABELS } from '../../lib/writeup-types';
 
 const PAGE_TITLE = SITE_PAGES.consoleWriteups.title;
 

@@ -17,9 +17,9 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 
-import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../data-provider';
+import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../../data-provider';
 import { applyEdits } from './editor-values';
-import { changedFields, fieldLabel, type RevisionField, VersionsDiff } from './revision-diff';
+import { changedFields, fieldLabel, type RevisionField, VersionsDiff } from '../revisions/revision-diff';
 
 type Side = 'mine' | 'stored';
 

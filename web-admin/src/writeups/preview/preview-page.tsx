@@ -3,10 +3,10 @@ import { editorState, titleWithSeason } from '@reviews/libs/rules';
 import { Alert, Button, Card, CardContent, Stack } from '@mui/material';
 import { Link, Title } from 'react-admin';
 
-import type { WriteupRecord } from '../data-provider';
-import { PATHS } from '../lib/paths';
-import { useDocumentTitle } from '../lib/use-document-title';
-import { ShowWriteup } from './writeup-loader';
+import type { WriteupRecord } from '../../data-provider';
+import { PATHS } from '../../lib/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ShowWriteup } from '../shared/writeup-loader';
 import { WriteupView } from './writeup-view';
 
 const STATE_NOTES = {

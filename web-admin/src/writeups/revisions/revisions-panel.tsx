@@ -25,7 +25,7 @@ import {
   type RevisionRecord,
   type RevisionSummaryRecord,
   type WriteupRecord,
-} from '../data-provider';
+} from '../../data-provider';
 import { VersionsDiff } from './revision-diff';
 
 interface RevisionsPanelProps {

@@ -5,18 +5,18 @@ import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/materia
 import { useState } from 'react';
 import { Form, Link, Title } from 'react-admin';
 
-import { writeupKind, type WriteupRecord } from '../data-provider';
-import { PATHS } from '../lib/paths';
-import { useSiteConfig } from '../lib/site-config';
-import { useConsoleActor } from '../lib/use-console-actor';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { writeupKind, type WriteupRecord } from '../../data-provider';
+import { PATHS } from '../../lib/paths';
+import { useSiteConfig } from '../../lib/site-config';
+import { useConsoleActor } from '../../lib/use-console-actor';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { Autosave } from './autosave';
 import { ResolveConflict } from './conflict-dialog';
 import { DeleteWriteupButton } from './delete-writeup-button';
-import { PublishActions } from './publish-actions';
-import { RevisionsPanel } from './revisions-panel';
-import { EditWriteup } from './writeup-loader';
-import { WriteupInputs } from './writeup-inputs';
+import { PublishActions } from '../publish/publish-actions';
+import { RevisionsPanel } from '../revisions/revisions-panel';
+import { EditWriteup } from '../shared/writeup-loader';
+import { WriteupInputs } from '../inputs/writeup-inputs';
 
 function StateChip({ writeup }: { writeup: WriteupRecord }) {
   const state = editorState(writeup);

@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 
-import { RESOURCES, type CandidateRecord, type TitleInfoRecord } from '../data-provider';
+import { RESOURCES, type CandidateRecord, type TitleInfoRecord } from '../../data-provider';
 
 const DEBOUNCE_MS = 350;
 const LIST_LIMITS: Partial<Record<string, number>> = { genre: LIMITS.genres, tags: LIMITS.tags };

@@ -2,7 +2,7 @@ import { LIMITS, type Collection } from '@reviews/libs/constants';
 import { Autocomplete, TextField } from '@mui/material';
 import { useInput } from 'react-admin';
 
-import { useSiteConfig } from '../lib/site-config';
+import { useSiteConfig } from '../../lib/site-config';
 
 /** Up to five of the eleven collections; the writeup stores their search keywords (product.md §4b). */
 export function CollectionsInput() {

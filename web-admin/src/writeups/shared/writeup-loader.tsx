@@ -2,8 +2,8 @@ import { Alert, LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
 import { EditBase, ShowBase } from 'react-admin';
 
-import { RESOURCES, type WriteupRecord } from '../data-provider';
-import { NotFound } from '../lib/not-found';
+import { RESOURCES, type WriteupRecord } from '../../data-provider';
+import { NotFound } from '../../lib/not-found';
 
 type WithWriteup = (writeup: WriteupRecord) => ReactNode;
 

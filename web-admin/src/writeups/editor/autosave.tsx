@@ -5,10 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../data-provider';
+import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../../data-provider';
 import { applyEdits, pickFields } from './editor-values';
 import { clearLocalCopy, type LocalCopy, readLocalCopy, writeLocalCopy } from './local-copy';
-import { changedFields } from './revision-diff';
+import { changedFields } from '../revisions/revision-diff';
 
 /** How long after the last keystroke a draft is saved. */
 export const AUTOSAVE_DELAY_MS = 2500;

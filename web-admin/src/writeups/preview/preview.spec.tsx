@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 
-import { ok, stubApi } from '../test/api-stub';
-import { admin, aCompleteMovie, aWriteup, config, inDays } from '../test/fixtures';
-import { renderConsole } from '../test/render-console';
+import { ok, stubApi } from '../../test/api-stub';
+import { admin, aCompleteMovie, aWriteup, config, inDays } from '../../test/fixtures';
+import { renderConsole } from '../../test/render-console';
 
 const WAIT = { timeout: 5000 };
 

@@ -2,9 +2,9 @@ import type { ListingResponse } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callsTo, ok, stubApi, type ApiCall, type ApiRoutes } from '../test/api-stub';
-import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../test/fixtures';
-import { renderConsole } from '../test/render-console';
+import { callsTo, ok, stubApi, type ApiCall, type ApiRoutes } from '../../test/api-stub';
+import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../../test/fixtures';
+import { renderConsole } from '../../test/render-console';
 
 const WAIT = { timeout: 5000 };
 

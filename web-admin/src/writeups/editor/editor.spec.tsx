@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { scheduleBounds } from '@reviews/libs/rules';
 
-import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
-import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../test/fixtures';
-import { renderConsole } from '../test/render-console';
+import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../../test/api-stub';
+import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../../test/fixtures';
+import { renderConsole } from '../../test/render-console';
 import type { Writeup } from '@reviews/libs/contract';
-import { toDateTimeLocal } from './date-time-local';
+import { toDateTimeLocal } from '../publish/date-time-local';
 
 const WAIT = { timeout: 5000 };
 

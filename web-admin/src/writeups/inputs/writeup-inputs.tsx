@@ -6,8 +6,8 @@ import { NumberInput, TextInput } from 'react-admin';
 import { ChipsInput } from './chips-input';
 import { CollectionsInput } from './collections-input';
 import { ContentEditor } from './content-editor';
-import { ImageUrlInput } from './image-url-input';
-import { RatingInput } from './rating-input';
+import { ImageUrlInput } from '../images/image-url-input';
+import { RatingInput } from '../shared/rating-input';
 import { TitleAutofill } from './title-autofill';
 
 const MAX_RELEASE_YEAR = 10 ** LIMITS.releaseYearLength - 1;

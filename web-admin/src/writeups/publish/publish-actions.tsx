@@ -15,9 +15,9 @@ import { useState, type ReactNode } from 'react';
 import { useNotify, useUpdate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { RESOURCES, writeupKind, type WriteupRecord } from '../data-provider';
+import { RESOURCES, writeupKind, type WriteupRecord } from '../../data-provider';
 import { fromDateTimeLocal } from './date-time-local';
-import { pickFields } from './editor-values';
+import { pickFields } from '../editor/editor-values';
 import { PublishChecks } from './publish-checks';
 import { initialSchedule, SchedulePicker } from './schedule-picker';
 
