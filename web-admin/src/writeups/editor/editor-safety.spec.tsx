@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../../test/api-stub';
 import { admin, aCompleteMovie, aWriteup, config, inDays } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
-import { AUTOSAVE_DELAY_MS } from './autosave';
+import { AUTOSAVE_DELAY_MS } from './use-draft-save';
 
 const WAIT = { timeout: AUTOSAVE_DELAY_MS + 5000 };
 
