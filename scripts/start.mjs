@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: serve the built app, building first when there is no build.
+// `npm start`: serve the built app with the settings of `.env` (when there is one), building first
+// when there is no build.
 // `npm run demo`: the same, after filling the embedded database with demo content.
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { serverEnv } from './server-env.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const built = [
@@ -17,8 +20,8 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const demo = process.argv.includes('--demo');
 // The demo has no mail server (its reset and confirmation links are followed from the log) and
-// shows the API documentation (/api/docs).
-const env = demo ? { MAIL_LOG_LINKS: '1', API_DOCS: '1', ...process.env } : process.env;
+// shows the API documentation (/api/docs), whatever a `.env` copied from `.env.example` says.
+const env = serverEnv(root, demo ? { MAIL_LOG_LINKS: '1', API_DOCS: '1', ...process.env } : process.env);
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });

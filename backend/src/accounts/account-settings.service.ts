@@ -3,10 +3,10 @@ import type { User } from '@reviews/libs/contract';
 
 import type { UserRow } from '../database/schema';
 import { hashPassword, verifyPassword } from '../users/password';
-import { toUserResponse } from '../users/user-response';
+import { toUserResponse } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AccountsRepository } from './accounts.repository';
-import type { ChangeEmailDto, ChangePasswordDto } from './dto/account.dto';
+import type { ChangeEmailDto, ChangePasswordDto } from './dto/account.request';
 import { EMAIL_TAKEN, EmailVerificationService } from './email-verification.service';
 
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';

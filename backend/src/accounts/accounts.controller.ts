@@ -16,13 +16,13 @@ import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 import type { OkResponse, User } from '@reviews/libs/contract';
 import type { Request } from 'express';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
-import { OkDto } from '../common/ok.dto';
+import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { UserDto } from '../users/dto/user.response';
-import { USER_NOT_FOUND } from '../users/users.service';
+import { USER_NOT_FOUND } from '../users/user-errors';
 import { AccountSettingsService } from './account-settings.service';
 import {
   CancelEmailChangeDto,
@@ -31,7 +31,7 @@ import {
   PasswordResetConfirmDto,
   PasswordResetDto,
   VerifyEmailDto,
-} from './dto/account.dto';
+} from './dto/account.request';
 import { EmailVerificationService } from './email-verification.service';
 import { PasswordResetService } from './password-reset.service';
 

@@ -10,7 +10,7 @@ import { FORM_MESSAGES } from '@reviews/libs/constants';
 
 import { hashPassword } from '../users/password';
 import { UsersRepository } from '../users/users.repository';
-import { USER_NOT_FOUND } from '../users/users.service';
+import { USER_NOT_FOUND } from '../users/user-errors';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';

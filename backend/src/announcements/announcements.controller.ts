@@ -10,13 +10,13 @@ import {
 } from '@nestjs/swagger';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
-import { AnnouncementDto } from './announcement.dto';
+import { AnnouncementDto } from './dto/announcement.request';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementResponseDto, AnnouncementsPageDto } from './dto/announcement.response';
 import { AnnouncementsQueryDto } from './dto/announcements-query.dto';

@@ -4,7 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type AnnouncementRow, announcements, type NewAnnouncementRow, users } from '../database/schema';
-import type { AnnouncementAuthor } from './announcement-response';
+import type { AnnouncementAuthor } from './announcement.mapper';
 
 export interface AnnouncementWithAuthor {
   announcement: AnnouncementRow;

@@ -4,8 +4,8 @@ import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { toAnnouncementResponse } from './announcement-response';
-import type { AnnouncementDto } from './announcement.dto';
+import { toAnnouncementResponse } from './announcement.mapper';
+import type { AnnouncementDto } from './dto/announcement.request';
 import { AnnouncementsRepository } from './announcements.repository';
 
 /** The most a `limit` may ask for in one answer. */

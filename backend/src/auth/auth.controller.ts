@@ -14,9 +14,9 @@ import {
 import type { OkResponse, User } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public } from '../common/auth.decorators';
-import { OkDto } from '../common/ok.dto';
+import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { sharePublicly } from '../http-cache/cache-headers';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -25,9 +25,9 @@ import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession, startUserSession } from '../session/session-auth';
 import { carriesSession } from '../session/session-cookie';
 import { UserDto } from '../users/dto/user.response';
-import { toUserResponse } from '../users/user-response';
+import { toUserResponse } from '../users/user.mapper';
 import { AuthService } from './auth.service';
-import { CredentialsDto } from './dto/credentials.dto';
+import { CredentialsDto } from './dto/credentials.request';
 
 const isEmailLogin = (req: Request): boolean =>
   (req.body as { type?: unknown } | undefined)?.type === 'email';

@@ -7,16 +7,16 @@ import { EmailVerificationService } from '../accounts/email-verification.service
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import { verifyPassword } from '../users/password';
+import { EmailAccountsService } from '../users/email-accounts.service';
 import { assertMaySignIn } from '../users/suspension';
-import { UsersService } from '../users/users.service';
-import type { CredentialsDto } from './dto/credentials.dto';
+import type { CredentialsDto } from './dto/credentials.request';
 import { OIDC_NOT_CONFIGURED } from './oidc/oidc-messages';
 import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
 
 @Injectable()
 export class AuthService {
   constructor(
-    private readonly users: UsersService,
+    private readonly users: EmailAccountsService,
     private readonly config: AppConfig,
     private readonly codeLogin: OidcCodeLoginService,
     private readonly verification: EmailVerificationService,

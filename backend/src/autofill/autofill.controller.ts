@@ -12,10 +12,10 @@ import {
 } from '@nestjs/swagger';
 import type { AutofillCandidate } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
-import { SearchAutofillQuery, TitleInfoQuery } from './autofill.dto';
+import { SearchAutofillQuery, TitleInfoQuery } from './dto/autofill.request';
 import { AutofillService, type TitleInfo } from './autofill.service';
 import { AutofillCandidateDto, TitleInfoDto } from './dto/autofill.response';
 

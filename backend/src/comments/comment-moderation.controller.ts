@@ -13,10 +13,10 @@ import {
 } from '@nestjs/swagger';
 import type { Comment, MyReportsResponse, ReportsResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
-import { OkDto } from '../common/ok.dto';
+import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import {
@@ -24,7 +24,7 @@ import {
   MyReportsQueryDto,
   ReportCommentDto,
   ReportsQueryDto,
-} from './comment-report.dto';
+} from './dto/comment-report.request';
 import { CommentModerationService } from './comment-moderation.service';
 import { COMMENT_NOT_FOUND } from './comments.service';
 import { CommentResponseDto, MyReportsDto, ReportsPageDto } from './dto/comment.response';

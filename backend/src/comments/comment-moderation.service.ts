@@ -5,7 +5,7 @@ import { canReportComment, normalisePageParam, pageWindow } from '@reviews/libs/
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
-import { toCommentResponse } from './comment-response';
+import { toCommentResponse } from './comment.mapper';
 import { CommentReportsRepository } from './comment-reports.repository';
 import { commentCountKeys } from './comments.cache-keys';
 import { CommentsRepository, type CommentWithAuthor } from './comments.repository';

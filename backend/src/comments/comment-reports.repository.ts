@@ -5,7 +5,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzl
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type CommentRow, commentReports, comments, users, writeups } from '../database/schema';
-import type { CommentAuthor } from './comment-response';
+import type { CommentAuthor } from './comment.mapper';
 
 export interface ReportTally {
   commentId: string;

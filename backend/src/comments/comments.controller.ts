@@ -13,15 +13,15 @@ import {
 } from '@nestjs/swagger';
 import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
-import { DeletedDto } from '../common/ok.dto';
+import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
-import { CommentDto, NewCommentDto } from './comment.dto';
+import { CommentDto, NewCommentDto } from './dto/comment.request';
 import { commentCountKeys, commentListKeys } from './comments.cache-keys';
 import { COMMENT_NOT_FOUND, CommentsService, WRITEUP_NOT_FOUND } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';

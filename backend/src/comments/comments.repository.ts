@@ -14,7 +14,7 @@ import {
 } from '../database/schema';
 import { publishedWriteups, visibleWriteups } from '../writeups/queries/writeup-visibility';
 import type { WriteupViewer } from '../writeups/writeup-viewer';
-import type { CommentAuthor } from './comment-response';
+import type { CommentAuthor } from './comment.mapper';
 
 export interface CommentWithAuthor {
   comment: CommentRow;

@@ -5,7 +5,7 @@ import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/r
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
-import { toCommentResponse } from './comment-response';
+import { toCommentResponse } from './comment.mapper';
 import { commentCountKeys, commentEditKeys } from './comments.cache-keys';
 import { CommentsRepository } from './comments.repository';
 

@@ -9,10 +9,10 @@ import {
 } from '@nestjs/swagger';
 import type { MyCommentsResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
-import { MyCommentsQueryDto } from './comment.dto';
+import { MyCommentsQueryDto } from './dto/comment.request';
 import { CommentsService } from './comments.service';
 import { MyCommentsDto } from './dto/comment.response';
 

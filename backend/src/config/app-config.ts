@@ -2,14 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { DEFAULT_FAVORITES_NAME } from '@reviews/libs/constants';
-
+import { type Env, ENV_SCHEMA, LOG_LEVELS } from './env.schema';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 /** The monorepo root: the same distance from src/config (tests) and dist/config (build). */
 const REPO_ROOT = resolve(__dirname, '../../..');
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Where uploaded images live: a directory, or an S3-compatible bucket. */
@@ -25,7 +23,8 @@ export interface OidcConfig {
 }
 
 /**
- * Every setting of the process, read from the environment and validated once at start.
+ * Every setting of the process, read from the environment and validated once at start
+ * (variables, defaults and documentation: env.schema.ts).
  * Injected by its class: `constructor(private readonly config: AppConfig)`.
  */
 export class AppConfig {
@@ -82,88 +81,9 @@ export class AppConfig {
 /** A bad setting: the message names the variable so the operator can fix it. */
 export class ConfigError extends Error {}
 
-type Env = Record<string, string | undefined>;
-
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, name);
-  if (raw === null) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-function url(env: Env, name: string, fallback: string, protocols: string[]): string {
-  const raw = text(env, name) ?? fallback;
-  let parsed: URL;
-  try {
-    parsed = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be an absolute URL (got "${raw}")`);
-  }
-  if (!protocols.includes(parsed.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
-  }
-  return raw;
-}
-
-/** A switch: `1` or `true` on, unset, `0` or `false` off. */
-function flag(env: Env, name: string): boolean {
-  const value = text(env, name)?.toLowerCase() ?? '0';
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  throw new ConfigError(`${name} must be 1 or 0 (got "${value}")`);
-}
-
-function optionalUrl(env: Env, name: string, protocols: string[]): string | null {
-  return text(env, name) === null ? null : url(env, name, '', protocols);
-}
-
-/** A comma-separated list of absolute http(s) URLs. */
-function urlList(env: Env, name: string): string[] {
-  const raw = text(env, name);
-  if (raw === null) return [];
-  return raw
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => url({ [name]: item }, name, '', ['http:', 'https:']));
-}
-
-function email(env: Env, name: string): string | null {
-  const value = text(env, name);
-  if (value !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    throw new ConfigError(`${name} must be an e-mail address (got "${value}")`);
-  }
-  return value;
-}
-
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
-
-/** MAIL_FROM: an address or `Name <address>`; by default no-reply at the public address's host. */
-function mailFrom(env: Env, siteName: string, publicUrl: string): string {
-  const value = text(env, 'MAIL_FROM');
-  if (value === null) return `"${siteName.replaceAll('"', '')}" <no-reply@${new URL(publicUrl).hostname}>`;
-  const named = /^[^<>\r\n]*<([^<>]+)>$/.exec(value);
-  if (!ADDRESS.test(named ? named[1] : value)) {
-    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" (got "${value}")`);
-  }
-  return value;
-}
-
 /** The secret that signs cookies: from SESSION_SECRET, else generated once and kept in DATA_DIR. */
-function sessionSecret(env: Env, dataDir: string): string {
-  const given = text(env, 'SESSION_SECRET');
-  if (given !== null) {
-    if (given.length < 16) throw new ConfigError('SESSION_SECRET must be at least 16 characters');
-    return given;
-  }
+function sessionSecret(given: string | undefined, dataDir: string): string {
+  if (given !== undefined) return given;
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -172,96 +92,69 @@ function sessionSecret(env: Env, dataDir: string): string {
   return secret;
 }
 
-function oidc(env: Env, provider: string): OidcConfig | null {
-  const issuer = optionalUrl(env, 'OIDC_ISSUER', ['https:', 'http:']);
-  const clientId = text(env, 'OIDC_CLIENT_ID');
-  const clientSecret = text(env, 'OIDC_CLIENT_SECRET');
-  const given = [issuer, clientId, clientSecret].filter((value) => value !== null).length;
-  if (given === 0) return null;
-  if (issuer === null || clientId === null || clientSecret === null) {
-    throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
-  }
-  return { issuer, clientId, clientSecret, provider };
-}
-
 /** S3 when its four variables are set, else the directory MEDIA_DIR (default DATA_DIR/media). */
 function mediaStorage(env: Env, dataDir: string): MediaStorageConfig {
-  const endpoint = optionalUrl(env, 'S3_ENDPOINT', ['https:', 'http:']);
-  const bucket = text(env, 'S3_BUCKET');
-  const accessKeyId = text(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = text(env, 'S3_SECRET_ACCESS_KEY');
-  const given = [endpoint, bucket, accessKeyId, secretAccessKey].filter((value) => value !== null).length;
-  if (given === 0)
-    return { kind: 'directory', dir: resolve(text(env, 'MEDIA_DIR') ?? join(dataDir, 'media')) };
-  if (endpoint === null || bucket === null || accessKeyId === null || secretAccessKey === null) {
-    throw new ConfigError(
-      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
-    );
+  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId } = env;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  if (
+    endpoint === undefined ||
+    bucket === undefined ||
+    accessKeyId === undefined ||
+    secretAccessKey === undefined
+  ) {
+    return { kind: 'directory', dir: resolve(env.MEDIA_DIR ?? join(dataDir, 'media')) };
   }
-  if (text(env, 'MEDIA_DIR') !== null) throw new ConfigError('MEDIA_DIR and S3_ENDPOINT cannot both be set');
   return { kind: 's3', endpoint, bucket, accessKeyId, secretAccessKey };
 }
 
-/** Reads and validates the environment; throws ConfigError naming the first bad variable. */
-export function loadConfig(env: Env = process.env): AppConfig {
-  const port = integer(env, 'PORT', 3000, 0, 65535);
-  const dataDir = resolve(text(env, 'DATA_DIR') ?? './data');
-  const rootEmail = email(env, 'ROOT_EMAIL');
-  const rootPassword = text(env, 'ROOT_PASSWORD');
-  if ((rootEmail === null) !== (rootPassword === null)) {
-    throw new ConfigError('ROOT_EMAIL and ROOT_PASSWORD must be set together');
+/** Reads and validates the environment; throws ConfigError naming each bad variable. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ENV_SCHEMA.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues
+        .map((issue) => (issue.path.length > 0 ? `${String(issue.path[0])} ${issue.message}` : issue.message))
+        .join('; '),
+    );
   }
-  if (rootPassword !== null && rootPassword.length < 8) {
-    throw new ConfigError('ROOT_PASSWORD must be at least 8 characters');
-  }
-  const favoritesName = text(env, 'FAVORITES_NAME') ?? DEFAULT_FAVORITES_NAME;
-  if (!/^[a-z0-9-]+$/i.test(favoritesName)) {
-    throw new ConfigError('FAVORITES_NAME may hold only letters, digits and hyphens');
-  }
-  const logLevel = (text(env, 'LOG_LEVEL') ?? 'info').toLowerCase();
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-  }
-  const oidcProvider = (text(env, 'OIDC_PROVIDER') ?? 'google').toLowerCase();
-  if (oidcProvider === 'email' || !/^[a-z0-9_-]+$/.test(oidcProvider)) {
-    throw new ConfigError('OIDC_PROVIDER must be a short name of letters and digits other than "email"');
-  }
-
-  const siteName = text(env, 'SITE_NAME') ?? 'Reviews';
-  const publicUrl = url(env, 'PUBLIC_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(
-    /\/+$/,
-    '',
-  );
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
 
   return new AppConfig({
-    port,
-    databaseUrl: optionalUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    port: env.PORT,
+    databaseUrl: env.DATABASE_URL ?? null,
     dataDir,
-    sessionSecret: sessionSecret(env, dataDir),
-    rootEmail,
-    rootPassword,
-    siteName,
+    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
+    rootEmail: env.ROOT_EMAIL ?? null,
+    rootPassword: env.ROOT_PASSWORD ?? null,
+    siteName: env.SITE_NAME,
     publicUrl,
-    contactEmail: email(env, 'CONTACT_EMAIL'),
-    favoritesName,
-    oidc: oidc(env, oidcProvider),
-    oidcProvider,
-    omdbApiKey: text(env, 'OMDB_API_KEY'),
-    omdbUrl: url(env, 'OMDB_URL', 'https://www.omdbapi.com/', ['http:', 'https:']),
-    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 30, 1, 1_000_000),
-    metricsToken: text(env, 'METRICS_TOKEN'),
-    smtpUrl: optionalUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom: mailFrom(env, siteName, publicUrl),
-    mailLogLinks: flag(env, 'MAIL_LOG_LINKS'),
-    production: text(env, 'NODE_ENV') === 'production',
-    cachePurgeUrls: urlList(env, 'CACHE_PURGE_URLS'),
-    logLevel: logLevel as LogLevel,
-    shutdownDrainMs: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 5, 0, 20) * 1000,
+    contactEmail: env.CONTACT_EMAIL ?? null,
+    favoritesName: env.FAVORITES_NAME,
+    oidc:
+      issuer !== undefined && clientId !== undefined && clientSecret !== undefined
+        ? { issuer, clientId, clientSecret, provider: env.OIDC_PROVIDER }
+        : null,
+    oidcProvider: env.OIDC_PROVIDER,
+    omdbApiKey: env.OMDB_API_KEY ?? null,
+    omdbUrl: env.OMDB_URL,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom:
+      env.MAIL_FROM ?? `"${env.SITE_NAME.replaceAll('"', '')}" <no-reply@${new URL(publicUrl).hostname}>`,
+    mailLogLinks: env.MAIL_LOG_LINKS,
+    production: env.NODE_ENV === 'production',
+    cachePurgeUrls: env.CACHE_PURGE_URLS,
+    logLevel: env.LOG_LEVEL,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     mediaStorage: mediaStorage(env, dataDir),
-    mediaQueueLimit: integer(env, 'MEDIA_QUEUE_LIMIT', 4, 0, 1000),
-    mediaPublicUrl: optionalUrl(env, 'MEDIA_PUBLIC_URL', ['https:', 'http:'])?.replace(/\/+$/, '') ?? null,
-    webPublicDir: resolve(text(env, 'WEB_PUBLIC_DIR') ?? join(REPO_ROOT, 'web-public/dist')),
-    webAdminDir: resolve(text(env, 'WEB_ADMIN_DIR') ?? join(REPO_ROOT, 'web-admin/dist')),
-    apiDocs: flag(env, 'API_DOCS'),
+    mediaQueueLimit: env.MEDIA_QUEUE_LIMIT,
+    mediaPublicUrl: env.MEDIA_PUBLIC_URL ?? null,
+    webPublicDir: resolve(env.WEB_PUBLIC_DIR ?? join(REPO_ROOT, 'web-public/dist')),
+    webAdminDir: resolve(env.WEB_ADMIN_DIR ?? join(REPO_ROOT, 'web-admin/dist')),
+    apiDocs: env.API_DOCS,
   });
 }

@@ -7,8 +7,8 @@ import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
 import type { UserRow } from '../database/schema';
 import { UsersRepository } from '../users/users.repository';
-import { UsersService } from '../users/users.service';
-import type { SaveWriteupDto } from '../writeups/dto/save-writeup.dto';
+import { EmailAccountsService } from '../users/email-accounts.service';
+import type { SaveWriteupDto } from '../writeups/dto/save-writeup.request';
 import { WriteupEditorService } from '../writeups/writeup-editor.service';
 import {
   DEMO_ADMINS,
@@ -73,7 +73,7 @@ export async function seedDemo(
 class DemoSeeder {
   private readonly demo: DemoRepository;
   private readonly users: UsersRepository;
-  private readonly usersService: UsersService;
+  private readonly emailAccounts: EmailAccountsService;
   private readonly editor: WriteupEditorService;
   private readonly images: DemoImages;
   private readonly random = seededRandom(2024);
@@ -86,7 +86,7 @@ class DemoSeeder {
   ) {
     this.demo = new DemoRepository(app.get<Database>(DATABASE));
     this.users = app.get(UsersRepository);
-    this.usersService = app.get(UsersService);
+    this.emailAccounts = app.get(EmailAccountsService);
     this.editor = app.get(WriteupEditorService);
     this.images = new DemoImages(app);
     this.favoriteKeyword = `${config.favoritesName.toLowerCase()}favorite`;
@@ -123,7 +123,7 @@ class DemoSeeder {
   }
 
   private account(username: string, type: Role): Promise<UserRow> {
-    return this.usersService.createEmailAccount({
+    return this.emailAccounts.createEmailAccount({
       email: `${username}@demo.local`,
       password: DEMO_PASSWORD,
       type,

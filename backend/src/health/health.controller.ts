@@ -1,23 +1,13 @@
 import { Controller, Get, Param, ServiceUnavailableException } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiOkResponse,
-  ApiProperty,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { Public } from '../common/auth.decorators';
-import { OkDto } from '../common/ok.dto';
+import { OkDto } from '../common/dto/ok.response';
 import { DatabaseHealth } from '../database/database-health';
+import { HealthDto } from './dto/health.response';
 import { ShutdownState } from './shutdown-state';
-
-class HealthDto {
-  @ApiProperty({ enum: ['ok'] })
-  status!: 'ok';
-}
 
 @ApiTags('operations')
 @Public()

@@ -17,11 +17,11 @@ import { MEDIA_PURPOSES } from '@reviews/libs/constants';
 import type { MediaResponse } from '@reviews/libs/contract';
 import type { Request } from 'express';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MediaDto } from './dto/media.response';
-import { UploadMediaDto } from './media.dto';
+import { UploadMediaDto } from './dto/media.request';
 import { MediaService } from './media.service';
 import { MediaUploadInterceptor } from './media-upload.interceptor';
 

@@ -17,7 +17,7 @@ import { canUploadMedia, mediaFileName } from '@reviews/libs/rules';
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { ImageProcessor } from './image-processor';
-import { toMediaResponse } from './media-response';
+import { toMediaResponse } from './media.mapper';
 import { MediaStorage } from './media-storage';
 import { MediaRepository } from './media.repository';
 

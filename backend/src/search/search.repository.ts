@@ -7,7 +7,7 @@ import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
 import { visibleWriteups } from '../writeups/queries/writeup-visibility';
-import type { WriteupCardWithAuthor } from '../writeups/writeup-response';
+import type { WriteupCardWithAuthor } from '../writeups/writeup.mapper';
 import type { WriteupViewer } from '../writeups/writeup-viewer';
 
 export interface RankedWriteup {

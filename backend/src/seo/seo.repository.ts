@@ -5,7 +5,7 @@ import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
 import { WRITEUP_COLUMNS } from '../writeups/queries/writeup-columns';
-import type { WriteupRecord } from '../writeups/writeup-response';
+import type { WriteupRecord } from '../writeups/writeup.mapper';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
 
 /** Without the search vector, which no page reads. */

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { ApiBadRequestResponse, ApiOperation, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 

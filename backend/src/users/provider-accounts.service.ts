@@ -2,8 +2,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 
 import { isUniqueViolation } from '../database/database-errors';
 import type { UserRow } from '../database/schema';
+import { USERNAME_KEY, UsernamesService } from './usernames.service';
 import { UsersRepository } from './users.repository';
-import { UsersService } from './users.service';
 
 /** Who the identity provider says signed in (see auth/oidc). */
 export interface ProviderAccountIdentity {
@@ -14,7 +14,6 @@ export interface ProviderAccountIdentity {
 }
 
 const PROVIDER_SUBJECT_KEY = 'users_login_type_provider_subject_key';
-const USERNAME_KEY = 'users_username_lower_key';
 
 /**
  * Accounts behind identity-provider sign-in (product.md §5): the account already linked to the
@@ -26,7 +25,7 @@ const USERNAME_KEY = 'users_username_lower_key';
 export class ProviderAccountsService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly accounts: UsersService,
+    private readonly usernames: UsernamesService,
   ) {}
 
   async signIn(provider: string, identity: ProviderAccountIdentity): Promise<UserRow> {
@@ -61,7 +60,7 @@ export class ProviderAccountsService {
     for (;;) {
       try {
         return await this.users.insert({
-          username: await this.accounts.uniqueUsername(),
+          username: await this.usernames.unique(),
           // An unverified address is not kept: it might be someone else's.
           email: identity.emailVerified ? identity.email : null,
           emailVerified: identity.emailVerified && identity.email !== null,

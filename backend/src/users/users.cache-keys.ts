@@ -1,4 +1,6 @@
+import type { UserRow } from '../database/schema';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import type { UsersRepository } from './users.repository';
 
 /** What an account shows publicly, and where; authors' names also appear on writeups and pages. */
 export interface AccountFacts {
@@ -20,4 +22,14 @@ export function accountKeys(account: AccountFacts, newUsername?: string): string
   if (newUsername !== undefined) keys.push(username(newUsername));
   if (account.authored) keys.push(writeups, announcements, pages);
   return keys;
+}
+
+/** accountKeys of an account as it was before a write (and its new name), read from its rows. */
+export async function currentAccountKeys(
+  users: Pick<UsersRepository, 'hasAuthoredContent'>,
+  user: UserRow,
+  newUsername?: string,
+): Promise<string[]> {
+  const authored = await users.hasAuthoredContent(user.id);
+  return accountKeys({ id: user.id, username: user.username, authored }, newUsername);
 }

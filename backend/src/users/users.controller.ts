@@ -12,26 +12,35 @@ import {
 import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
-import { OkDto } from '../common/ok.dto';
-import { ApiPageQuery } from '../common/paged.dto';
+import { OkDto } from '../common/dto/ok.response';
+import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import { endUserSession } from '../session/session-auth';
-import { ChangeUserDto } from './dto/change-user.dto';
-import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.dto';
+import { AccountDeletionService } from './account-deletion.service';
+import { ChangeUserDto } from './dto/change-user.request';
+import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.request';
 import { UserDto, UsersPageDto } from './dto/user.response';
+import { ProfileSettingsService } from './profile-settings.service';
+import { ProfilesService } from './profiles.service';
+import { USER_NOT_FOUND } from './user-errors';
+import { UserManagementService } from './user-management.service';
 import { profileKeys } from './users.cache-keys';
-import { USER_NOT_FOUND, UsersService } from './users.service';
 
 @ApiTags('users')
 @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
 @Controller('user')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly settings: ProfileSettingsService,
+    private readonly deletion: AccountDeletionService,
+    private readonly management: UserManagementService,
+  ) {}
 
   /** Declared before `:username`, which would otherwise take it. */
   @Roles('root')
@@ -42,7 +51,7 @@ export class UsersController {
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiOperation({ operationId: 'listUsers', summary: 'Root: every user, paged' })
   all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
-    return this.users.listUsers(page, viewer);
+    return this.management.listUsers(page, viewer);
   }
 
   @Public()
@@ -54,7 +63,7 @@ export class UsersController {
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
   @ApiOperation({ operationId: 'getUserProfile', summary: "A member's public profile by username" })
   profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {
-    return this.users.profile(username, viewer);
+    return this.profiles.profile(username, viewer);
   }
 
   @Put()
@@ -67,7 +76,7 @@ export class UsersController {
     @CurrentUser() user: UserRow,
     @Purges() purge: PurgeKeys,
   ): Promise<User> {
-    return this.users.updateProfile(user, body, purge);
+    return this.settings.updateProfile(user, body, purge);
   }
 
   /** The picture alone, so it can change whatever the other settings hold (product.md §9). */
@@ -80,7 +89,7 @@ export class UsersController {
     @CurrentUser() user: UserRow,
     @Purges() purge: PurgeKeys,
   ): Promise<User> {
-    return this.users.updateAvatar(user, body.picture, purge);
+    return this.settings.updateAvatar(user, body.picture, purge);
   }
 
   @Delete()
@@ -99,7 +108,7 @@ export class UsersController {
     @Res({ passthrough: true }) res: Response,
     @Purges() purge: PurgeKeys,
   ): Promise<OkResponse> {
-    await this.users.deleteAccount(user, purge);
+    await this.deletion.deleteAccount(user, purge);
     await endUserSession(req, res);
     return { ok: true };
   }
@@ -117,6 +126,6 @@ export class UsersController {
     @CurrentUser() viewer: UserRow,
     @Purges() purge: PurgeKeys,
   ): Promise<User> {
-    return this.users.changeUser(id, body, viewer, purge);
+    return this.management.changeUser(id, body, viewer, purge);
   }
 }

@@ -1,13 +1,29 @@
 import { Module } from '@nestjs/common';
 
+import { AccountDeletionService } from './account-deletion.service';
+import { EmailAccountsService } from './email-accounts.service';
+import { ProfileSettingsService } from './profile-settings.service';
+import { ProfilesService } from './profiles.service';
 import { ProviderAccountsService } from './provider-accounts.service';
+import { RootAccountService } from './root-account.service';
+import { UserManagementService } from './user-management.service';
+import { UsernamesService } from './usernames.service';
 import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
-import { UsersService } from './users.service';
 
 @Module({
   controllers: [UsersController],
-  providers: [UsersRepository, UsersService, ProviderAccountsService],
-  exports: [UsersRepository, UsersService, ProviderAccountsService],
+  providers: [
+    UsersRepository,
+    UsernamesService,
+    EmailAccountsService,
+    RootAccountService,
+    ProviderAccountsService,
+    ProfilesService,
+    ProfileSettingsService,
+    AccountDeletionService,
+    UserManagementService,
+  ],
+  exports: [UsersRepository, EmailAccountsService, ProviderAccountsService],
 })
 export class UsersModule {}

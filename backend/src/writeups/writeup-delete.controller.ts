@@ -9,10 +9,10 @@ import {
 } from '@nestjs/swagger';
 import type { DeleteResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Roles } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
-import { DeletedDto } from '../common/ok.dto';
+import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';

@@ -22,9 +22,9 @@ import {
 import { actorOf } from '../common/actor';
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
-import type { SaveWriteupDto } from './dto/save-writeup.dto';
+import type { SaveWriteupDto } from './dto/save-writeup.request';
 import { mergeEditableFields, toRuleInput } from './writeup-input';
-import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup-response';
+import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
 import { type WriteupTransaction, WriteupsRepository } from './writeups.repository';

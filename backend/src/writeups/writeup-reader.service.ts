@@ -10,7 +10,7 @@ import type {
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.dto';
+import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.request';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { type WriteupMatch, WriteupReadsRepository } from './writeup-reads.repository';
 import {
@@ -18,7 +18,7 @@ import {
   toWriteupResponse,
   type WriteupCardWithAuthor,
   type WriteupWithAuthor,
-} from './writeup-response';
+} from './writeup.mapper';
 
 type Viewer = UserRow | undefined;
 

@@ -38,7 +38,7 @@ import {
   visibleWriteups,
   type WriteupStateColumns,
 } from './queries/writeup-visibility';
-import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup-response';
+import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup.mapper';
 import type { WriteupViewer } from './writeup-viewer';
 
 /** A listing's filter (product.md §5 "Reading"); `excludeArticle` only applies without a type. */

@@ -5,7 +5,7 @@ import { canEditWriteup } from '@reviews/libs/rules';
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
-import { toRevisionResponse, toRevisionSummary } from './writeup-revision-response';
+import { toRevisionResponse, toRevisionSummary } from './revision.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { WriteupsRepository } from './writeups.repository';
 

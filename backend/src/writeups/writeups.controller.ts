@@ -18,15 +18,15 @@ import type {
   Writeup,
 } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/api-error.dto';
+import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, Roles } from '../common/auth.decorators';
 import { IdParam, idOr404 } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
-import { CreateWriteupDto } from './dto/create-writeup.dto';
-import { SaveWriteupDto } from './dto/save-writeup.dto';
+import { CreateWriteupDto } from './dto/create-writeup.request';
+import { SaveWriteupDto } from './dto/save-writeup.request';
 import {
   CreatedWriteupDto,
   DraftsDto,
@@ -40,7 +40,7 @@ import {
   ListingQueryDto,
   LookupQueryDto,
   RoundupQueryDto,
-} from './dto/writeup-queries.dto';
+} from './dto/writeup-queries.request';
 import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
 import { savedWriteupKeys } from './writeups.cache-keys';

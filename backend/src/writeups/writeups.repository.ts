@@ -6,7 +6,7 @@ import { InjectDatabase } from '../database/database.tokens';
 import { type NewWriteupRow, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { scheduledWriteups } from './queries/writeup-visibility';
-import type { WriteupRecord, WriteupWithAuthor } from './writeup-response';
+import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
 export type WriteupTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 
 import { type UserRow, writeups } from '../../src/database/schema';
-import { UsersService } from '../../src/users/users.service';
-import type { SaveWriteupDto } from '../../src/writeups/dto/save-writeup.dto';
+import { EmailAccountsService } from '../../src/users/email-accounts.service';
+import type { SaveWriteupDto } from '../../src/writeups/dto/save-writeup.request';
 import { WriteupEditorService } from '../../src/writeups/writeup-editor.service';
 import type { TestApp } from './app';
 
@@ -23,10 +23,10 @@ export interface UserOverrides {
 /** A stored user plus the password it signs in with. */
 export type TestUser = UserRow & { password: string };
 
-/** Creates an e-mail account through the real UsersService (generated username unless given). */
+/** Creates an e-mail account through the real EmailAccountsService (generated username unless given). */
 export async function createUser(testApp: TestApp, overrides: UserOverrides = {}): Promise<TestUser> {
   const password = overrides.password ?? DEFAULT_PASSWORD;
-  const row = await testApp.app.get(UsersService).createEmailAccount({
+  const row = await testApp.app.get(EmailAccountsService).createEmailAccount({
     email: overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.com`,
     password,
     type: overrides.type ?? 'user',

@@ -3,8 +3,8 @@ import { lazy } from 'react';
 
 /** `/post/writeups`, `/edit/:id` and `/preview/:id`: every writeup, the editor and the reader's-eye preview. */
 export const writeups = {
-  list: lazy(() => import('./writeups-list').then((module) => ({ default: module.WriteupsList }))),
-  edit: lazy(() => import('./editor-page').then((module) => ({ default: module.EditorPage }))),
-  show: lazy(() => import('./preview-page').then((module) => ({ default: module.PreviewPage }))),
+  list: lazy(() => import('./list/writeups-list').then((module) => ({ default: module.WriteupsList }))),
+  edit: lazy(() => import('./editor/editor-page').then((module) => ({ default: module.EditorPage }))),
+  show: lazy(() => import('./preview/preview-page').then((module) => ({ default: module.PreviewPage }))),
   icon: EditIcon,
 };

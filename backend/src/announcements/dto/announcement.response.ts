@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
-import { PagedDto } from '../../common/paged.dto';
+import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users/dto/user.response';
 
 export class AnnouncementResponseDto implements Announcement {

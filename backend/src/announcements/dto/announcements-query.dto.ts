@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
-import { ApiPageField } from '../../common/paged.dto';
+import { ApiPageField } from '../../common/dto/paged.response';
 
 /** GET /api/announcement; both checked by the service (a bad limit is 400, a bad page is page 1). */
 export class AnnouncementsQueryDto {

@@ -4,33 +4,22 @@ import {
   ApiFoundResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  ApiProperty,
   ApiQuery,
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthProvider } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
-import { ApiErrorDto } from '../../common/api-error.dto';
+import { ApiErrorDto } from '../../common/dto/api-error.response';
 import { Public } from '../../common/auth.decorators';
 import { AppConfig } from '../../config/app-config';
 import { Invalidates } from '../../http-cache/invalidates.decorator';
 import { SurrogateKeys } from '../../http-cache/surrogate-keys';
+import { AuthProviderDto } from '../dto/auth-provider.response';
 import { startUserSession } from '../../session/session-auth';
 import { ACCOUNT_SUSPENDED } from '../../users/suspension';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
 import { SIGN_IN_FAILED } from './oidc-messages';
-
-class AuthProviderDto implements AuthProvider {
-  @ApiProperty({ example: 'google', description: 'The login `type` (OIDC_PROVIDER)' })
-  type!: string;
-
-  @ApiProperty({ example: 'Google' })
-  name!: string;
-
-  @ApiProperty({ example: '/api/auth/oidc' })
-  loginUrl!: string;
-}
 
 const LOCATION = { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } };
 

@@ -9,7 +9,7 @@ import type {
   ReportsResponse,
 } from '@reviews/libs/contract';
 
-import { PagedDto } from '../../common/paged.dto';
+import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users/dto/user.response';
 
 export class CommentResponseDto implements Comment {

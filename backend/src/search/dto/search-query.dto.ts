@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
-import { ApiPageField } from '../../common/paged.dto';
+import { ApiPageField } from '../../common/dto/paged.response';
 
 /** GET /api/search; its length is checked by the service (libs search rules). */
 export class SearchQueryDto {

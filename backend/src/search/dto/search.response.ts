@@ -1,7 +1,7 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
-import { PagedDto } from '../../common/paged.dto';
+import { PagedDto } from '../../common/dto/paged.response';
 import { UserDto } from '../../users/dto/user.response';
 import { WriteupCardDto } from '../../writeups/dto/writeup.response';
 

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ROLES, type Role } from '@reviews/libs/constants';
 import type { User, UserRef, UsersResponse } from '@reviews/libs/contract';
 
-import { PagedDto } from '../../common/paged.dto';
+import { PagedDto } from '../../common/dto/paged.response';
 
 /** The author of a writeup, comment or announcement. */
 export class UserRefDto implements UserRef {

@@ -10,7 +10,7 @@ import {
   WRITEUP_CARD_FIELDS,
 } from '@reviews/libs/contract';
 
-import { PagedDto } from '../../common/paged.dto';
+import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users/dto/user.response';
 
 /** A writeup as the detail read and the editor get it. */

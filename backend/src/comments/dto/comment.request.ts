@@ -1,0 +1,39 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS } from '@reviews/libs/constants';
+import type { CommentRequest, NewCommentRequest } from '@reviews/libs/contract';
+import { IsBoolean, IsUUID, ValidateIf } from 'class-validator';
+
+import { TrimmedText } from '../../common/trimmed-text';
+
+/** Body of PATCH /api/comment/:id: trimmed, 1 to 300 characters. */
+export class CommentDto implements CommentRequest {
+  @ApiProperty({ minLength: 1, maxLength: LIMITS.comment })
+  @TrimmedText(LIMITS.comment, 'A comment')
+  content: string;
+}
+
+/** Absent is allowed; null is not (it would read as `false` or as no reply where a client meant something). */
+const IfPresent = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+
+/** Body of POST /api/comment/:writeupId: a comment, or a reply to one of the same writeup. */
+export class NewCommentDto extends CommentDto implements NewCommentRequest {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The comment this answers (a reply to a reply joins its thread)',
+  })
+  @IfPresent()
+  @IsUUID('all', { message: 'replyTo must be the id of a comment' })
+  replyTo?: string;
+
+  @ApiPropertyOptional({ description: 'Contains spoilers: shown collapsed' })
+  @IfPresent()
+  @IsBoolean({ message: 'spoiler must be true or false' })
+  spoiler?: boolean;
+}
+
+/** Query of GET /api/me/comments. */
+export class MyCommentsQueryDto {
+  @ApiProperty({ format: 'uuid', description: 'The writeup whose comments are asked for' })
+  @IsUUID('all', { message: 'writeup must be the id of a writeup' })
+  writeup: string;
+}

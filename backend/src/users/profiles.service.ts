@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '@reviews/libs/contract';
+
+import type { UserRow } from '../database/schema';
+import { userNotFound } from './user-errors';
+import { toUserResponse } from './user.mapper';
+import { UsersRepository } from './users.repository';
+
+/** Public profiles. */
+@Injectable()
+export class ProfilesService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** A public profile; 404 for an unknown username (any case). */
+  async profile(username: string, viewer: UserRow | undefined): Promise<User> {
+    const row = await this.users.findByUsername(username);
+    if (!row) throw userNotFound();
+    return toUserResponse(row, viewer);
+  }
+}

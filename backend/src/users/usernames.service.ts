@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+
+import { generateUsername } from './username-generator';
+import { UsersRepository } from './users.repository';
+
+/** The unique index on lower(username): a clash there means the name is taken. */
+export const USERNAME_KEY = 'users_username_lower_key';
+
+/** Generated usernames: for new accounts and root's username reset. */
+@Injectable()
+export class UsernamesService {
+  constructor(private readonly users: UsersRepository) {}
+
+  /** A generated username nobody has yet. */
+  async unique(): Promise<string> {
+    for (;;) {
+      const candidate = generateUsername();
+      if (!(await this.users.usernameExists(candidate))) return candidate;
+    }
+  }
+}

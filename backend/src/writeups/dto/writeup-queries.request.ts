@@ -1,0 +1,81 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  LEADERBOARD_TYPES,
+  type LeaderboardType,
+  REVIEW_SORTS,
+  type SortOption,
+} from '@reviews/libs/constants';
+import { Allow, IsIn, IsISO8601, IsOptional, IsString } from 'class-validator';
+
+import { ApiPageField } from '../../common/dto/paged.response';
+
+const BOOLEAN_TEXT = ['true', 'false'] as const;
+
+/** GET /api/writeup/listings */
+export class ListingQueryDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'JSON text `{ type, collections }`' })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+
+  @ApiPropertyOptional({ enum: REVIEW_SORTS })
+  @IsOptional()
+  @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+  sort?: SortOption;
+
+  @ApiPageField()
+  @Allow()
+  page?: unknown;
+
+  @ApiPropertyOptional({ enum: BOOLEAN_TEXT })
+  @IsOptional()
+  @IsIn(BOOLEAN_TEXT, { message: 'excludeArticle must be true or false' })
+  excludeArticle?: (typeof BOOLEAN_TEXT)[number];
+}
+
+/** GET /api/writeup/?filter= */
+export class LookupQueryDto {
+  @ApiProperty({
+    description: 'JSON text `{ slug, type, includeRank }` or `{ title, type | excludeArticle }`',
+  })
+  @IsString()
+  filter: string;
+}
+
+/** GET /api/writeup/leaderboard */
+export class LeaderboardQueryDto {
+  @ApiPageField()
+  @Allow()
+  page?: unknown;
+
+  @ApiPropertyOptional({ enum: LEADERBOARD_TYPES })
+  @IsOptional()
+  @IsIn(LEADERBOARD_TYPES, { message: `type must be one of ${LEADERBOARD_TYPES.join(', ')}` })
+  type?: LeaderboardType;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  username?: string;
+}
+
+/** GET /api/writeup/roundup/:username */
+export class RoundupQueryDto {
+  @ApiProperty({ format: 'date-time', description: 'Inclusive' })
+  @IsISO8601({}, { message: 'start must be a date' })
+  start: string;
+
+  @ApiProperty({ format: 'date-time', description: 'Exclusive' })
+  @IsISO8601({}, { message: 'end must be a date' })
+  end: string;
+
+  @ApiPropertyOptional({ enum: LEADERBOARD_TYPES })
+  @IsOptional()
+  @IsIn(LEADERBOARD_TYPES, { message: `type must be one of ${LEADERBOARD_TYPES.join(', ')}` })
+  type?: LeaderboardType;
+}

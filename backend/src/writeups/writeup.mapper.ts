@@ -1,0 +1,89 @@
+import type { Writeup, WriteupCard } from '@reviews/libs/contract';
+import { canSeeWriteupNotes } from '@reviews/libs/rules';
+
+import type { UserRow, WriteupRow } from '../database/schema';
+import { userAvatar } from '../users/user.mapper';
+import type { WriteupViewer } from './writeup-viewer';
+
+export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
+/** A stored writeup without its search vector, which no response needs, with its like count. */
+export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & { likes: number };
+
+/** The stored columns a card shows, and its like count. */
+export type WriteupCardRecord = { likes: number } & Pick<
+  WriteupRow,
+  | 'id'
+  | 'type'
+  | 'title'
+  | 'slug'
+  | 'headline'
+  | 'season'
+  | 'releaseYear'
+  | 'genre'
+  | 'poster'
+  | 'image'
+  | 'rating'
+  | 'visibleAfter'
+  | 'updated'
+  | 'draft'
+>;
+
+/** A writeup row with its author, as every read answers it; `rank` only where asked for. */
+export interface WriteupWithAuthor {
+  writeup: WriteupRecord;
+  author: WriteupAuthor;
+  rank?: number;
+}
+
+/** A card row with its author, as lists answer it; `rank` only on the leaderboard. */
+export interface WriteupCardWithAuthor {
+  writeup: WriteupCardRecord;
+  author: WriteupAuthor;
+  rank?: number;
+}
+
+function authorRef(author: WriteupAuthor): Writeup['admin'] {
+  return { _id: author.id, username: author.username, avatar: userAvatar(author) };
+}
+
+/** The API shape of a writeup in a list (WriteupCard): what a card shows, no markdown. */
+export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, rank?: number): WriteupCard {
+  return {
+    _id: row.id,
+    type: row.type,
+    title: row.title,
+    slug: row.slug,
+    headline: row.headline,
+    season: row.season,
+    releaseYear: row.releaseYear,
+    genre: row.genre,
+    poster: row.poster,
+    image: row.image,
+    rating: row.rating,
+    admin: authorRef(author),
+    visibleAfter: row.visibleAfter?.toISOString() ?? null,
+    updated: row.updated.toISOString(),
+    draft: row.draft,
+    likes: row.likes,
+    ...(rank !== undefined ? { rank } : {}),
+  };
+}
+
+/** The API shape of a writeup: its card and the rest; notes reach administrators only. */
+export function toWriteupResponse(
+  row: WriteupRecord,
+  author: WriteupAuthor,
+  viewer: WriteupViewer,
+  rank?: number,
+): Writeup {
+  return {
+    ...toWriteupCard(row, author, rank),
+    runtime: row.runtime,
+    mpaa: row.mpaa,
+    director: row.director,
+    tags: row.tags,
+    collections: row.collections,
+    content: row.content,
+    ...(canSeeWriteupNotes(viewer) ? { notes: row.notes } : {}),
+  };
+}

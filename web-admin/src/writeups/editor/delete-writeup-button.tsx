@@ -1,0 +1,54 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, useDelete, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+
+import { RESOURCES, writeupKind, type WriteupRecord } from '../../data-provider';
+import { PATHS } from '../../lib/paths';
+
+/** Spec §7 delete, behind its confirmation, with spec §8's messages; back to the drafts afterwards. */
+export function DeleteWriteupButton({ writeup }: { writeup: WriteupRecord }) {
+  const [open, setOpen] = useState(false);
+  const [remove, { isPending }] = useDelete<WriteupRecord>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { reset } = useFormContext();
+  const kind = writeupKind(writeup.type);
+
+  const confirm = () =>
+    remove(
+      RESOURCES.writeups,
+      { id: writeup.id, previousData: writeup },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(`Successfully deleted ${kind}`, { type: 'success' });
+          // The writeup is gone: its unsaved edits are moot and must not hold up leaving.
+          reset(undefined, { keepValues: true });
+          navigate(PATHS.drafts);
+        },
+        onError: () => notify(`Failed to delete ${kind}`, { type: 'error' }),
+        onSettled: () => setOpen(false),
+      },
+    );
+
+  return (
+    <>
+      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
+        Delete
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`Delete ${kind}`}
+        content={`Are you sure you want to delete this ${kind}?`}
+        confirm="Ok"
+        cancel="Cancel"
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+
+import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../../data-provider';
+import { pickFields } from './editor-values';
+import type { LocalCopy } from './local-copy';
+
+/** How long after the last keystroke a draft is saved. */
+export const AUTOSAVE_DELAY_MS = 2500;
+
+export type DraftSaveStatus =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; at: string } | { kind: 'failed'; message: string };
+
+interface DraftSaveOptions {
+  saved: WriteupRecord;
+  values: Record<string, unknown>;
+  edited: boolean;
+  /** A draft: saved as it is typed. */
+  autosaves: boolean;
+  /** Nothing is saved while a kept copy is on offer or the values break a limit. */
+  paused: boolean;
+  blocked: boolean;
+  onSaved: (writeup: WriteupRecord) => void;
+  onConflict: (mine: LocalCopy['values']) => void;
+}
+
+/**
+ * Saves a draft's edits a few seconds after typing stops and when the editor is left, never
+ * publishing or scheduling; one save at a time.
+ */
+export function useDraftSave({
+  saved,
+  values,
+  edited,
+  autosaves,
+  paused,
+  blocked,
+  onSaved,
+  onConflict,
+}: DraftSaveOptions) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const { getValues, reset } = useFormContext();
+  const [status, setStatus] = useState<DraftSaveStatus>({ kind: 'idle' });
+
+  const latest = useRef({ saved, edited, autosaves, paused });
+  latest.current = { saved, edited, autosaves, paused };
+  const inFlight = useRef(false);
+
+  const saveNow = useCallback(async () => {
+    const { saved: current, edited: pending, autosaves: allowed, paused: waiting } = latest.current;
+    // A save in flight: when it ends, edits made meanwhile schedule the next one.
+    if (!allowed || !pending || waiting || inFlight.current) return;
+    const mine = pickFields(getValues());
+    inFlight.current = true;
+    setStatus({ kind: 'saving' });
+    try {
+      const { data } = await dataProvider.update<WriteupRecord>(RESOURCES.writeups, {
+        id: current.id,
+        data: { ...mine, _id: current._id, updated: current.updated, draft: true, publishNow: false },
+        previousData: current,
+      });
+      reset(data, { keepValues: true });
+      onSaved(data);
+      setStatus({ kind: 'saved', at: data.updated });
+    } catch (error) {
+      const { status: code, message } = error as { status?: number; message?: string };
+      setStatus({ kind: 'failed', message: message || 'The server did not answer' });
+      if (code === 409) onConflict(mine);
+    } finally {
+      inFlight.current = false;
+    }
+  }, [dataProvider, getValues, reset, onSaved, onConflict]);
+
+  useEffect(() => {
+    if (!autosaves || !edited || paused || blocked) return;
+    const timer = setTimeout(() => void saveNow(), AUTOSAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [values, saved, autosaves, edited, paused, blocked, saveNow]);
+
+  // Leaving: the tab hidden or closed, or another page of the console opened.
+  useEffect(() => {
+    const flush = () => void saveNow();
+    const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+      flush();
+    };
+  }, [saveNow]);
+
+  return status;
+}

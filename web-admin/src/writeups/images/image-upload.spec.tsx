@@ -1,0 +1,104 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { ok, stubApi } from '../../test/api-stub';
+import { admin, aWriteup, config } from '../../test/fixtures';
+import { renderConsole } from '../../test/render-console';
+import { stubUploads } from '../../../../jest/upload-stub';
+
+const WAIT = { timeout: 5000 };
+// The console renders slowly under jsdom: give every wait the same room.
+configure({ asyncUtilTimeout: WAIT.timeout });
+const ID = '0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a';
+
+function media(url: string) {
+  return { _id: ID, url, width: 640, height: 960, variants: [] };
+}
+
+async function openEditor() {
+  const writeup = aWriteup({ content: 'Before after' });
+  stubApi({
+    'GET /api/whoami': ok(admin),
+    'GET /api/config': ok(config),
+    [`GET /api/writeup/fetch/${writeup._id}`]: ok(writeup),
+  });
+  const uploads = stubUploads();
+  renderConsole(`/edit/${writeup._id}`);
+  await screen.findByRole('textbox', { name: 'Title' }, WAIT);
+  return uploads;
+}
+
+const image = (name = 'dune.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+describe('poster and banner uploads', () => {
+  it('uploads a picked poster with progress, then fills the field and shows the preview', async () => {
+    const uploads = await openEditor();
+    await userEvent.upload(screen.getByLabelText('Upload portrait image'), image());
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toMatchObject({ method: 'POST', url: '/api/media' });
+    expect(uploads[0].form.get('purpose')).toBe('poster');
+    expect(uploads[0].form.has('file')).toBe(true);
+
+    act(() => uploads[0].progress(0.4));
+    expect(screen.getByRole('progressbar', { name: 'Uploading poster' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    act(() => uploads[0].respond(201, media(`/media/${ID}/640x960.webp`)));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Poster' })).toHaveValue(`/media/${ID}/640x960.webp`),
+    );
+    expect(screen.getByRole('img', { name: 'Poster preview' })).toHaveAttribute(
+      'src',
+      `/media/${ID}/640x960.webp`,
+    );
+    expect(screen.queryByRole('progressbar', { name: 'Uploading poster' })).not.toBeInTheDocument();
+  });
+
+  it('uploads a banner dropped on it', async () => {
+    const uploads = await openEditor();
+    fireEvent.drop(screen.getByRole('textbox', { name: 'Banner image' }), {
+      dataTransfer: { files: [image('wide.jpg')] },
+    });
+    expect(uploads[0].form.get('purpose')).toBe('image');
+    act(() => uploads[0].respond(201, media(`/media/${ID}/1920x810.webp`)));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Banner image' })).toHaveValue(`/media/${ID}/1920x810.webp`),
+    );
+  });
+
+  it("shows the server's refusal and leaves the field as it was", async () => {
+    const uploads = await openEditor();
+    const before = (screen.getByRole('textbox', { name: 'Poster' }) as HTMLInputElement).value;
+    await userEvent.upload(screen.getByLabelText('Upload portrait image'), image('notes.png'));
+    act(() =>
+      uploads[0].respond(415, {
+        statusCode: 415,
+        error: 'Unsupported Media Type',
+        message: 'Upload a JPEG, PNG, WebP, AVIF or GIF image',
+      }),
+    );
+    expect(await screen.findByText('Upload a JPEG, PNG, WebP, AVIF or GIF image')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Poster' })).toHaveValue(before);
+  });
+});
+
+describe('content images', () => {
+  it('become markdown at the cursor when pasted', async () => {
+    const uploads = await openEditor();
+    const content = screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
+    content.setSelectionRange(7, 7);
+    fireEvent.paste(content, { clipboardData: { files: [image('still frame.png')] } });
+    expect(uploads[0].form.get('purpose')).toBe('content');
+    act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
+    await waitFor(() => expect(content).toHaveValue(`Before ![still frame](/media/${ID}/640x360.webp)after`));
+  });
+
+  it('leave a plain text paste to the text box', async () => {
+    const uploads = await openEditor();
+    fireEvent.paste(screen.getByRole('textbox', { name: 'Content' }), { clipboardData: { files: [] } });
+    expect(uploads).toHaveLength(0);
+  });
+});

@@ -1,0 +1,150 @@
+import { formatDateTime } from '@reviews/libs/rules';
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Alert,
+  Button,
+  Checkbox,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useGetList, useGetMany, useNotify } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+
+import {
+  type ConsoleDataProvider,
+  RESOURCES,
+  type RevisionRecord,
+  type RevisionSummaryRecord,
+  type WriteupRecord,
+} from '../../data-provider';
+import { VersionsDiff } from './revision-diff';
+
+interface RevisionsPanelProps {
+  writeup: WriteupRecord;
+  onRestored: (writeup: WriteupRecord) => void;
+}
+
+const describe = (revision: RevisionSummaryRecord) =>
+  `${formatDateTime(revision.created)} by ${revision.user?.username ?? 'a deleted account'}`;
+
+/** Two revisions compared, the older one as the base. */
+function Comparison({ writeupId, ids }: { writeupId: string; ids: [string, string] }) {
+  const { data, error, isPending } = useGetMany<RevisionRecord>(RESOURCES.revisions, {
+    ids,
+    meta: { writeupId },
+  });
+  if (isPending) return <LinearProgress aria-label="Loading revisions" />;
+  if (error || !data) return <Alert severity="error">{error?.message}</Alert>;
+  const [older, newer] = [...data].sort((a, b) => Date.parse(a.created) - Date.parse(b.created));
+  return (
+    <section aria-label="Comparison">
+      <Typography variant="subtitle1" component="h3" gutterBottom>
+        From {formatDateTime(older.created)} to {formatDateTime(newer.created)}
+      </Typography>
+      <VersionsDiff before={older} after={newer} />
+    </section>
+  );
+}
+
+/** product.md §10: the list of saves, any two compared, any one restored (a save like any other). */
+export function RevisionsPanel({ writeup, onRestored }: RevisionsPanelProps) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const { reset } = useFormContext();
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [restoring, setRestoring] = useState<RevisionSummaryRecord | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { data, error, isPending, refetch } = useGetList<RevisionSummaryRecord>(
+    RESOURCES.revisions,
+    // `updated` in the filter: every save of the writeup asks for the list again.
+    { filter: { writeupId: writeup.id, updated: writeup.updated } },
+    { enabled: open },
+  );
+
+  const toggle = (id: string) =>
+    setSelected((current) =>
+      current.includes(id) ? current.filter((other) => other !== id) : [...current.slice(-1), id],
+    );
+
+  async function restore(revision: RevisionSummaryRecord) {
+    setBusy(true);
+    try {
+      const restored = await dataProvider.restoreRevision(writeup.id, revision.id);
+      reset(restored);
+      onRestored(restored);
+      notify(`Restored the version of ${formatDateTime(revision.created)}`, { type: 'success' });
+      await refetch();
+    } catch (problem) {
+      notify((problem as Error).message || 'The revision could not be restored', { type: 'error' });
+    } finally {
+      setBusy(false);
+      setRestoring(null);
+    }
+  }
+
+  return (
+    <Accordion expanded={open} onChange={(_event, expanded) => setOpen(expanded)}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography component="h2">Revisions</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        {isPending && open && <LinearProgress aria-label="Loading revisions" />}
+        {error && <Alert severity="error">{error.message}</Alert>}
+        {data && (
+          <Stack spacing={2}>
+            <Typography variant="body2">Tick two revisions to compare them.</Typography>
+            <List dense aria-label="Revisions">
+              {data.map((revision) => (
+                <ListItem
+                  key={revision.id}
+                  secondaryAction={
+                    <Button size="small" disabled={busy} onClick={() => setRestoring(revision)}>
+                      Restore
+                    </Button>
+                  }
+                >
+                  <ListItemIcon>
+                    <Checkbox
+                      edge="start"
+                      checked={selected.includes(revision.id)}
+                      onChange={() => toggle(revision.id)}
+                      slotProps={{ input: { 'aria-label': `Compare ${describe(revision)}` } }}
+                    />
+                  </ListItemIcon>
+                  <ListItemText primary={revision.title || 'Untitled'} secondary={describe(revision)} />
+                </ListItem>
+              ))}
+            </List>
+            {selected.length === 2 && (
+              <Comparison writeupId={writeup.id} ids={selected as [string, string]} />
+            )}
+          </Stack>
+        )}
+        <Confirm
+          isOpen={restoring !== null}
+          loading={busy}
+          title="Restore this revision"
+          content={
+            restoring
+              ? `Save the version of ${describe(restoring)} as the writeup? Edits not yet saved are replaced; the current version stays in the list.`
+              : ''
+          }
+          confirm="Restore"
+          cancel="Cancel"
+          onConfirm={() => restoring && restore(restoring)}
+          onClose={() => setRestoring(null)}
+        />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
