@@ -19,7 +19,7 @@ import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { AnnouncementDto } from './dto/announcement.request';
 import { AnnouncementsService } from './announcements.service';
 import { AnnouncementResponseDto, AnnouncementsPageDto } from './dto/announcement.response';
-import { AnnouncementsQueryDto } from './dto/announcements-query.dto';
+import { AnnouncementsQueryDto } from './dto/announcements-query.request';
 
 @ApiTags('announcements')
 @Controller('announcement')

@@ -14,7 +14,7 @@ import { CurrentUser } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { LikesDto, MyLikesDto } from './dto/likes.response';
-import { MyLikesQueryDto } from './likes.dto';
+import { MyLikesQueryDto } from './dto/likes.request';
 import { COMMENT_NOT_FOUND, LikesService, WRITEUP_NOT_FOUND } from './likes.service';
 
 const OWN = 'Your own';

@@ -7,7 +7,7 @@ import { CurrentUser, Public } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
-import { SearchAllQueryDto, SearchQueryDto } from './dto/search-query.dto';
+import { SearchAllQueryDto, SearchQueryDto } from './dto/search-query.request';
 import { SearchAllDto, SearchDto } from './dto/search.response';
 import { SearchService } from './search.service';
 
