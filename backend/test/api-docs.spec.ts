@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/internal';
-import { DiscoveryService, MetadataScanner, ModulesContainer } from '@nestjs/core';
+import { DiscoveryService, MetadataScanner, ModulesContainer, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 
+import { IS_PUBLIC, ROLES } from '../src/common/auth.decorators';
 import { createTestApp, type TestApp } from './support/app';
 
 interface Schema {
@@ -48,6 +49,8 @@ interface Layer {
 interface DeclaredRoute {
   route: string;
   takesBody: boolean;
+  /** Who the roles guard lets call it. */
+  access: 'public' | 'signed-in' | 'roles';
 }
 
 const API_ERROR_REF = '#/components/schemas/ApiErrorDto';
@@ -66,6 +69,7 @@ function openApiPath(...parts: string[]): string {
 /** Every handler of every controller in the app, from the metadata Nest routes by. */
 function declaredRoutes(app: NestExpressApplication): DeclaredRoute[] {
   const scanner = new MetadataScanner();
+  const reflector = new Reflector();
   return new DiscoveryService(app.get(ModulesContainer)).getControllers().flatMap(({ metatype }) => {
     const controller = metatype as new (...args: never[]) => object;
     const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string;
@@ -75,11 +79,18 @@ function declaredRoutes(app: NestExpressApplication): DeclaredRoute[] {
       const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
       if (path === undefined) return [];
       const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+      const targets = [handler as () => unknown, controller];
+      const access = reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)
+        ? 'public'
+        : reflector.getAllAndOverride<unknown>(ROLES, targets)
+          ? 'roles'
+          : 'signed-in';
       const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as object;
       return [
         {
           route: `${method.toLowerCase()} ${openApiPath('api', prefix, path)}`,
           takesBody: Object.keys(args).some((key) => key.startsWith(`${RouteParamtypes.BODY}:`)),
+          access,
         },
       ];
     });
@@ -173,6 +184,16 @@ describe('GET /api/docs-json', () => {
     );
     expect(errors.length).toBeGreaterThan(routes.length);
     expect(errors.filter(({ schema }) => schema?.$ref !== API_ERROR_REF)).toEqual([]);
+  });
+
+  it('documents the 401 of every route that needs a session, and the 403 of every one limited to roles', () => {
+    const undocumented = routes.flatMap(({ route, access }) => {
+      const statuses = Object.keys(operation(route)?.responses ?? {});
+      const expected = { public: [], 'signed-in': ['401'], roles: ['401', '403'] }[access];
+      return expected.filter((status) => !statuses.includes(status)).map((status) => `${route} ${status}`);
+    });
+    expect(routes.filter(({ access }) => access === 'roles').length).toBeGreaterThan(10);
+    expect(undocumented).toEqual([]);
   });
 
   it('gives every field of every schema a type', () => {

@@ -1,6 +1,6 @@
 import { Controller, Get, Module } from '@nestjs/common';
 
-import { CurrentUser, Public, Roles } from '../src/common/auth.decorators';
+import { CurrentUser, Public, Roles, RootOnly, SignedIn, StaffOnly } from '../src/common/auth.decorators';
 import type { UserRow } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { loginAs } from './support/factories';
@@ -32,7 +32,29 @@ class GuardTestController {
   }
 }
 
-@Module({ controllers: [GuardTestController] })
+/** The composed decorators controllers state their access rule with. */
+@Controller('guard-test/composed')
+class ComposedTestController {
+  @SignedIn()
+  @Get('signed-in')
+  signedIn() {
+    return { ok: true };
+  }
+
+  @StaffOnly()
+  @Get('staff')
+  staff() {
+    return { ok: true };
+  }
+
+  @RootOnly({ forbidden: 'Not root, or something else' })
+  @Get('root')
+  root() {
+    return { ok: true };
+  }
+}
+
+@Module({ controllers: [GuardTestController, ComposedTestController] })
 class GuardTestModule {}
 
 let testApp: TestApp;
@@ -92,5 +114,29 @@ describe("@Roles('root')", () => {
   it('answers 403 to an admin', async () => {
     const agent = await loginAs(testApp, 'admin');
     await agent.get('/api/guard-test/root').expect(403);
+  });
+});
+
+describe('@SignedIn(), @StaffOnly() and @RootOnly()', () => {
+  const cases = [
+    ['signed-in', ['user', 'admin', 'root'], []],
+    ['staff', ['admin', 'root'], ['user']],
+    ['root', ['root'], ['user', 'admin']],
+  ] as const;
+
+  it.each(cases)('%s: answers 401 to a visitor', async (route) => {
+    const res = await testApp.http().get(`/api/guard-test/composed/${route}`).expect(401);
+    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in first' });
+  });
+
+  it.each(cases)('%s: lets %j in and answers 403 to %j', async (route, allowed, refused) => {
+    for (const role of allowed) {
+      const agent = await loginAs(testApp, role);
+      await agent.get(`/api/guard-test/composed/${route}`).expect(200);
+    }
+    for (const role of refused) {
+      const agent = await loginAs(testApp, role);
+      await agent.get(`/api/guard-test/composed/${route}`).expect(403);
+    }
   });
 });

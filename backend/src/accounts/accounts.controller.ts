@@ -4,12 +4,10 @@ import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ACCOUNT_LINKS } from '@reviews/libs/constants';
@@ -17,7 +15,7 @@ import type { OkResponse, User } from '@reviews/libs/contract';
 import type { Request } from 'express';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
@@ -103,10 +101,10 @@ export class AccountsController {
     return OK;
   }
 
+  @SignedIn()
   @Post('auth/verify-email/resend')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: OkDto, description: 'A new verification link is on its way' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to this address recently' })
   @ApiOperation({
     operationId: 'resendVerification',
@@ -117,9 +115,9 @@ export class AccountsController {
     return OK;
   }
 
+  @SignedIn()
   @Put('user/password')
   @ApiOkResponse({ type: UserDto, description: 'The user; their other sessions have ended' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiOperation({ operationId: 'changePassword', summary: "Change the signed-in user's password" })
   changePassword(
     @Body() body: ChangePasswordDto,
@@ -129,6 +127,7 @@ export class AccountsController {
     return this.settings.changePassword(user, body, req.sessionID);
   }
 
+  @SignedIn()
   @Put('user/email')
   @HttpCode(202)
   @ApiAcceptedResponse({
@@ -136,7 +135,6 @@ export class AccountsController {
     description:
       'A link went to the new address (it changes once confirmed), and one that cancels the change to the current address',
   })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The address belongs to another account' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent recently' })
   @ApiOperation({
@@ -148,12 +146,10 @@ export class AccountsController {
     return OK;
   }
 
-  @Roles('root')
+  @RootOnly()
   @Post('user/:id/password-reset')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: OkDto, description: 'A reset link is on its way to that account' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'The account has no e-mail address' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to that address recently' })

@@ -3,15 +3,13 @@ import {
   ApiOperation,
   ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { CurrentUser, Public, StaffOnly } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { PublicRead } from '../http-cache/public-read.decorator';
@@ -36,13 +34,11 @@ export class AnnouncementsController {
     return this.announcements.list(query);
   }
 
-  @Roles('admin', 'root')
+  @StaffOnly()
   @Post()
   @Invalidates({ after: () => [SurrogateKeys.announcements, SurrogateKeys.stats] })
   @ApiCreatedResponse({ type: AnnouncementResponseDto, description: 'The new announcement' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A field empty or over its limit' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiOperation({ operationId: 'createAnnouncement', summary: 'Admin: publish an announcement' })
   create(@Body() body: AnnouncementDto, @CurrentUser() admin: UserRow): Promise<Announcement> {
     return this.announcements.create(body, admin);

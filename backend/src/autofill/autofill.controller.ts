@@ -3,17 +3,15 @@ import {
   ApiOperation,
   ApiBadGatewayResponse,
   ApiBadRequestResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { AutofillCandidate } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Roles } from '../common/auth.decorators';
+import { CurrentUser, StaffOnly } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { SearchAutofillQuery, TitleInfoQuery } from './dto/autofill.request';
 import { AutofillService, type TitleInfo } from './autofill.service';
@@ -24,11 +22,9 @@ import { AutofillCandidateDto, TitleInfoDto } from './dto/autofill.response';
   type: ApiErrorDto,
   description: 'A type other than movie or series, or a bad query',
 })
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
 @ApiBadGatewayResponse({ type: ApiErrorDto, description: 'The movie database did not answer' })
 @ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Autofill is not configured' })
-@Roles('admin', 'root')
+@StaffOnly()
 @Controller('autofill')
 export class AutofillController {
   constructor(private readonly autofill: AutofillService) {}

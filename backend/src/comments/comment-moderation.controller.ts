@@ -3,18 +3,16 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Comment, MyReportsResponse, ReportsResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Roles } from '../common/auth.decorators';
+import { CurrentUser, SignedIn, StaffOnly } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
@@ -31,12 +29,12 @@ import { CommentResponseDto, MyReportsDto, ReportsPageDto } from './dto/comment.
 
 /** Registered before CommentsController, whose `GET :writeupId` would otherwise take `reports`. */
 @ApiTags('comments')
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' })
 @Controller('comment')
 export class CommentModerationController {
   constructor(private readonly moderation: CommentModerationService) {}
 
   /** Any signed-in user; limited by RATE_LIMIT_PER_MINUTE like every write. */
+  @SignedIn()
   @Post(':id/report')
   @ApiCreatedResponse({ type: OkDto, description: 'The report is in the moderators’ queue' })
   @ApiBadRequestResponse({
@@ -55,14 +53,13 @@ export class CommentModerationController {
     return this.moderation.report(id, body.reason, user);
   }
 
-  @Roles('admin', 'root')
+  @StaffOnly()
   @Get('reports')
   @ApiOkResponse({
     type: ReportsPageDto,
     description: 'One view of the queue: reported (default), hidden or dismissed comments',
   })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown status' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiOperation({
     operationId: 'listReports',
     summary: 'Moderators: reported, hidden or dismissed comments, paged',
@@ -71,7 +68,7 @@ export class CommentModerationController {
     return this.moderation.queue(query.status ?? 'reported', query.page);
   }
 
-  @Roles('admin', 'root')
+  @StaffOnly()
   @Patch(':id/visibility')
   @ApiOperation({
     operationId: 'setCommentVisibility',
@@ -79,7 +76,6 @@ export class CommentModerationController {
   })
   @ApiOkResponse({ type: CommentResponseDto, description: 'The comment, with `hidden: true` when hidden' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   setVisibility(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
@@ -89,14 +85,13 @@ export class CommentModerationController {
     return this.moderation.setVisibility(id, body.hidden, purge);
   }
 
-  @Roles('admin', 'root')
+  @StaffOnly()
   @Delete(':id/reports')
   @ApiOperation({
     operationId: 'dismissReports',
     summary: 'Dismiss: close the reports of a comment without hiding it',
   })
   @ApiOkResponse({ type: OkDto, description: 'The comment moved to the dismissed view' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   dismiss(@IdParam('id', COMMENT_NOT_FOUND) id: string): Promise<{ ok: true }> {
     return this.moderation.dismiss(id);
@@ -105,7 +100,7 @@ export class CommentModerationController {
 
 /** What the signed-in member has reported: personal, so never in the public comment lists. */
 @ApiTags('comments')
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' })
+@SignedIn()
 @Controller('me')
 export class MyReportsController {
   constructor(private readonly moderation: CommentModerationService) {}

@@ -9,12 +9,11 @@ import {
   ApiParam,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
@@ -56,6 +55,7 @@ export class CommentsController {
   }
 
   /** Any signed-in user. */
+  @SignedIn()
   @Post(':id')
   @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.id)) })
   @ApiCreatedResponse({ type: CommentResponseDto, description: 'The new comment' })
@@ -63,7 +63,6 @@ export class CommentsController {
     type: ApiErrorDto,
     description: 'Empty, or over 300 characters; replyTo not a comment of the writeup; spoiler not a boolean',
   })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published writeup' })
   @ApiTooManyRequestsResponse({ type: ApiErrorDto })
   @ApiOperation({ operationId: 'postComment', summary: 'Comment on a published writeup' })
@@ -77,10 +76,10 @@ export class CommentsController {
   }
 
   /** Any signed-in user; the service lets only the comment's author through. */
+  @SignedIn()
   @Patch(':id')
   @ApiOkResponse({ type: CommentResponseDto, description: 'The changed comment, `edited: true`' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the author of the comment' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   @ApiOperation({ operationId: 'updateComment', summary: "Change one's own comment" })
@@ -93,11 +92,9 @@ export class CommentsController {
     return this.comments.edit(id, body.content, user, purge);
   }
 
-  @Roles('root')
+  @RootOnly()
   @Delete(':id')
   @ApiOkResponse({ type: DeletedDto, description: 'The comment and its reports are gone' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   @ApiOperation({ operationId: 'deleteComment', summary: 'Delete a comment (its author, or a moderator)' })
   async delete(

@@ -5,12 +5,11 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { MyCommentsResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser } from '../common/auth.decorators';
+import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MyCommentsQueryDto } from './dto/comment.request';
 import { CommentsService } from './comments.service';
@@ -26,10 +25,10 @@ export class MyCommentsController {
   constructor(private readonly comments: CommentsService) {}
 
   /** Any signed-in user. */
+  @SignedIn()
   @Get('comments')
   @ApiOkResponse({ type: MyCommentsDto, description: 'My hidden comments on the writeup' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'writeup missing or not an id' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the caller sees' })
   @ApiOperation({
     operationId: 'getMyComments',

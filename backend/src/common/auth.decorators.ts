@@ -1,9 +1,10 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiSecurity } from '@nestjs/swagger';
-import type { Role } from '@reviews/libs/constants';
+import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ADMIN_ROLES, type Role } from '@reviews/libs/constants';
 import type { Request } from 'express';
 
 import type { UserRow } from '../database/schema';
+import { ApiErrorDto } from './dto/api-error.response';
 
 export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
@@ -20,6 +21,36 @@ export const Public = (): MethodDecorator & ClassDecorator =>
 
 /** Only signed-in users of these roles may call the route (403 for others, 401 when signed out). */
 export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROLES, roles);
+
+/** What a composed access decorator documents beyond its roles. */
+export interface AccessOptions {
+  /** The 403's description when the route refuses more than the other roles (one 403 per route). */
+  forbidden?: string;
+}
+
+const documentsSignIn = (): MethodDecorator & ClassDecorator =>
+  ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' });
+
+const onlyFor = (roles: Role[], forbidden: string): MethodDecorator & ClassDecorator =>
+  applyDecorators(
+    Roles(...roles),
+    documentsSignIn(),
+    ApiForbiddenResponse({ type: ApiErrorDto, description: forbidden }),
+  );
+
+/**
+ * Any signed-in user may call the route (401 when signed out); the session cookie is the
+ * document's default security requirement. A 403 for a rule of the service is the route's own.
+ */
+export const SignedIn = (): MethodDecorator & ClassDecorator => documentsSignIn();
+
+/** Only admins and root may call the route. */
+export const StaffOnly = ({ forbidden = 'Not an admin or root' }: AccessOptions = {}): MethodDecorator &
+  ClassDecorator => onlyFor([...ADMIN_ROLES], forbidden);
+
+/** Only root may call the route. */
+export const RootOnly = ({ forbidden = 'Not root' }: AccessOptions = {}): MethodDecorator & ClassDecorator =>
+  onlyFor(['root'], forbidden);
 
 /** The signed-in user's row, or undefined on a public route called by a visitor. */
 export const CurrentUser = createParamDecorator(

@@ -5,12 +5,11 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { LikesResponse, MyLikesResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser } from '../common/auth.decorators';
+import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { LikesDto, MyLikesDto } from './dto/likes.response';
@@ -30,10 +29,10 @@ const COMMENT_MISSING = 'No such comment shown to everyone (hidden, or unknown)'
 export class LikesController {
   constructor(private readonly likes: LikesService) {}
 
+  @SignedIn()
   @Put('writeup/:id/like')
   @ApiOkResponse({ type: LikesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} writeup` })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: WRITEUP_MISSING })
   @ApiOperation({ operationId: 'likeWriteup', summary: 'Like a published writeup (idempotent)' })
   likeWriteup(
@@ -43,10 +42,10 @@ export class LikesController {
     return this.likes.likeWriteup(id, user, true);
   }
 
+  @SignedIn()
   @Delete('writeup/:id/like')
   @ApiOkResponse({ type: LikesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} writeup` })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: WRITEUP_MISSING })
   @ApiOperation({ operationId: 'unlikeWriteup', summary: 'Take back a like of a writeup (idempotent)' })
   unlikeWriteup(
@@ -56,10 +55,10 @@ export class LikesController {
     return this.likes.likeWriteup(id, user, false);
   }
 
+  @SignedIn()
   @Put('comment/:id/like')
   @ApiOkResponse({ type: LikesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} comment` })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: COMMENT_MISSING })
   @ApiOperation({ operationId: 'likeComment', summary: 'Like a comment (idempotent)' })
   likeComment(
@@ -69,10 +68,10 @@ export class LikesController {
     return this.likes.likeComment(id, user, true);
   }
 
+  @SignedIn()
   @Delete('comment/:id/like')
   @ApiOkResponse({ type: LikesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} comment` })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: COMMENT_MISSING })
   @ApiOperation({ operationId: 'unlikeComment', summary: 'Take back a like of a comment (idempotent)' })
   unlikeComment(
@@ -83,10 +82,10 @@ export class LikesController {
   }
 
   /** Personal (`private, no-store`, like every answer that is no @PublicRead). */
+  @SignedIn()
   @Get('me/likes')
   @ApiOkResponse({ type: MyLikesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An id that is no id, or too many ids' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiOperation({ operationId: 'getMyLikes', summary: 'Which of the given writeups and comments I liked' })
   mine(@Query() query: MyLikesQueryDto, @CurrentUser() user: UserRow): Promise<MyLikesResponse> {
     return this.likes.mine(user, query.writeups ?? [], query.comments ?? []);

@@ -10,7 +10,6 @@ import {
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import { MEDIA_PURPOSES } from '@reviews/libs/constants';
@@ -18,7 +17,7 @@ import type { MediaResponse } from '@reviews/libs/contract';
 import type { Request } from 'express';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Roles } from '../common/auth.decorators';
+import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MediaDto } from './dto/media.response';
 import { UploadMediaDto } from './dto/media.request';
@@ -31,7 +30,7 @@ export class MediaController {
   constructor(private readonly media: MediaService) {}
 
   /** Members may send only `purpose: avatar` (checked by the service). */
-  @Roles('user', 'admin', 'root')
+  @SignedIn()
   @Post()
   @HttpCode(201)
   @UseInterceptors(MediaUploadInterceptor)
@@ -49,7 +48,6 @@ export class MediaController {
     description:
       'No image, a bad purpose, a damaged image, one past the size limits or one an encoder refuses',
   })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Members may upload only an avatar' })
   @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'The file is over the size limit' })
   @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Not an image of an accepted type' })

@@ -7,13 +7,12 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
 import type { Request, Response } from 'express';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
 import { ApiPageQuery } from '../common/dto/paged.response';
@@ -43,12 +42,10 @@ export class UsersController {
   ) {}
 
   /** Declared before `:username`, which would otherwise take it. */
-  @Roles('root')
+  @RootOnly()
   @Get('all')
   @ApiPageQuery()
   @ApiOkResponse({ type: UsersPageDto, description: 'All accounts, newest first, with e-mails' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root' })
   @ApiOperation({ operationId: 'listUsers', summary: 'Root: every user, paged' })
   all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
     return this.management.listUsers(page, viewer);
@@ -66,9 +63,9 @@ export class UsersController {
     return this.profiles.profile(username, viewer);
   }
 
+  @SignedIn()
   @Put()
   @ApiOkResponse({ type: UserDto, description: 'The saved user' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
   @ApiOperation({ operationId: 'updateProfile', summary: "The signed-in user's own settings" })
   update(
@@ -80,9 +77,9 @@ export class UsersController {
   }
 
   /** The picture alone, so it can change whatever the other settings hold (product.md §9). */
+  @SignedIn()
   @Put('avatar')
   @ApiOkResponse({ type: UserDto, description: 'The user with the new picture' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiOperation({ operationId: 'updateAvatar', summary: "The signed-in user's picture, saved on its own" })
   updateAvatar(
     @Body() body: UpdateAvatarDto,
@@ -92,10 +89,10 @@ export class UsersController {
     return this.settings.updateAvatar(user, body.picture, purge);
   }
 
+  @SignedIn()
   @Delete()
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The account, its sessions and comments are gone; signed out' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The root account cannot be deleted' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Writeups would have no owner (no root account)' })
   @ApiOperation({
@@ -113,11 +110,9 @@ export class UsersController {
     return { ok: true };
   }
 
-  @Roles('root')
+  @RootOnly({ forbidden: 'Not root, or the target is a root account' })
   @Patch(':id')
   @ApiOkResponse({ type: UserDto, description: 'The changed user' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not root, or the target is a root account' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
   @ApiOperation({ operationId: 'changeUser', summary: "Root: change a user's role, ban or verification" })
   change(

@@ -1,16 +1,9 @@
 import { Controller, Delete } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteResponse } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Roles } from '../common/auth.decorators';
+import { CurrentUser, StaffOnly } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
@@ -22,14 +15,11 @@ const DELETED = 'The writeup, its comments and revisions are gone';
 
 /** DELETE /api/review/:id and /api/article/:id (spec §7); the kind must match the writeup's type. */
 @ApiTags('writeups')
-@ApiUnauthorizedResponse({ type: ApiErrorDto })
-@ApiForbiddenResponse({
-  type: ApiErrorDto,
-  description: 'Not an admin or root; or an admin deleting a published writeup or one of another author',
-})
 @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup of this kind that the caller sees' })
 @Controller()
-@Roles('admin', 'root')
+@StaffOnly({
+  forbidden: 'Not an admin or root; or an admin deleting a published writeup or one of another author',
+})
 export class WriteupDeleteController {
   constructor(private readonly editor: WriteupEditorService) {}
 

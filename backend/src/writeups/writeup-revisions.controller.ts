@@ -5,12 +5,11 @@ import {
   ApiOkResponse,
   ApiOperation,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser } from '../common/auth.decorators';
+import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -22,7 +21,7 @@ import { savedWriteupKeys } from './writeups.cache-keys';
 
 /** Any signed-in user may call these; the service answers 404 to all but the author and root. */
 @ApiTags('writeups')
-@ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' })
+@SignedIn()
 @ApiNotFoundResponse({
   type: ApiErrorDto,
   description: 'No such writeup or revision, a revision of another writeup, or not the author or root',

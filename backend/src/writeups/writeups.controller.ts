@@ -4,11 +4,9 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
-  ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type {
   DraftsResponse,
@@ -19,7 +17,7 @@ import type {
 } from '@reviews/libs/contract';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Public, Roles } from '../common/auth.decorators';
+import { CurrentUser, Public, StaffOnly } from '../common/auth.decorators';
 import { IdParam, idOr404 } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -45,7 +43,6 @@ import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.servic
 import { WriteupReaderService } from './writeup-reader.service';
 import { savedWriteupKeys } from './writeups.cache-keys';
 
-const NOT_ADMIN = 'Not an admin or root';
 const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';
 
 @ApiTags('writeups')
@@ -57,34 +54,28 @@ export class WriteupsController {
   ) {}
 
   @Post()
-  @Roles('admin', 'root')
+  @StaffOnly()
   @ApiCreatedResponse({ type: CreatedWriteupDto, description: 'A new empty draft of the caller' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or article' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   @ApiOperation({ operationId: 'createWriteup', summary: 'Admin: a new empty draft of a type' })
   create(@CurrentUser() user: UserRow, @Body() body: CreateWriteupDto): Promise<{ _id: string }> {
     return this.editor.create(user, body.type);
   }
 
   @Get('drafts')
-  @Roles('admin', 'root')
+  @StaffOnly()
   @ApiOkResponse({
     type: DraftsDto,
     description: "The caller's drafts and scheduled writeups (root: everyone's)",
   })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   @ApiOperation({ operationId: 'listDrafts', summary: "Admin: the caller's drafts and scheduled writeups" })
   drafts(@CurrentUser() user: UserRow): Promise<DraftsResponse> {
     return this.editor.drafts(user);
   }
 
   @Get('fetch/:id')
-  @Roles('admin', 'root')
+  @StaffOnly()
   @ApiOkResponse({ type: WriteupDto, description: 'Everything about the writeup, notes included' })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
   @ApiOperation({ operationId: 'fetchWriteup', summary: 'Admin: a writeup to edit, notes included' })
   fetch(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<Writeup> {
@@ -93,15 +84,13 @@ export class WriteupsController {
 
   @Patch()
   @HttpCode(200)
-  @Roles('admin', 'root')
+  @StaffOnly({ forbidden: 'Not an admin or root, or not the author or root' })
   @Invalidates<Writeup>({ after: savedWriteupKeys })
   @ApiOkResponse({ type: WriteupDto, description: 'The saved writeup; a revision of it is kept' })
   @ApiBadRequestResponse({
     type: ApiErrorDto,
     description: 'A field of the wrong type or over its limit, or required fields missing to publish',
   })
-  @ApiUnauthorizedResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not an admin or root, or not the author or root' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup' })
   @ApiConflictResponse({ type: ApiErrorDto, description: 'Saved by someone else since `updated`' })
   @ApiOperation({

@@ -1582,6 +1582,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1672,6 +1673,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1718,6 +1720,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1777,6 +1780,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -1820,6 +1824,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2329,6 +2334,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2379,6 +2385,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2420,6 +2427,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2477,6 +2485,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2700,6 +2709,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2750,6 +2760,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2805,6 +2816,7 @@ export interface operations {
           'application/json': components['schemas']['DraftsDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -2844,6 +2856,7 @@ export interface operations {
           'application/json': components['schemas']['WriteupDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3085,6 +3098,7 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3133,6 +3147,7 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3631,6 +3646,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3678,6 +3694,7 @@ export interface operations {
           'application/json': components['schemas']['DeletedDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3739,6 +3756,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3797,6 +3815,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3844,6 +3863,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3891,6 +3911,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3938,6 +3959,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -3985,6 +4007,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4035,6 +4058,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4109,6 +4133,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4250,6 +4275,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4317,6 +4343,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
@@ -4399,6 +4426,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Not signed in */
       401: {
         headers: {
           [name: string]: unknown;
