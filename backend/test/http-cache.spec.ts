@@ -116,12 +116,24 @@ describe("a visitor's public reads", () => {
   });
 
   it('include the server-rendered pages and documents', async () => {
-    for (const path of ['/', `/review/${review.slug}`, '/sitemap.xml']) {
+    for (const path of ['/', '/sitemap.xml']) {
       const res = await testApp.http().get(path).expect(200);
       expect(res.headers['cache-control']).toMatch(SHARED);
       expect(surrogateKeys(res)).toEqual(['pages']);
       await testApp.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
     }
+  });
+
+  it('of a writeup page include those of the writeup answer it carries, and its lifetime', async () => {
+    const path = `/review/${review.slug}`;
+    const res = await testApp.http().get(path).expect(200);
+    const filter = encodeURIComponent(JSON.stringify({ slug: review.slug, includeRank: true }));
+    const read = await testApp.http().get(`/api/writeup?filter=${filter}`).expect(200);
+    expect(surrogateKeys(read)).toEqual([`user:${as.admin.user.id}`, `writeup:${review._id}`, 'writeups']);
+    expect(surrogateKeys(res)).toEqual(['pages', ...surrogateKeys(read)].sort());
+    expect(res.headers['cache-control']).toMatch(SHARED_WITH_COUNTS);
+    expect(res.headers['cache-control']).toBe(read.headers['cache-control']);
+    await testApp.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
   });
 });
 

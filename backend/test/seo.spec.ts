@@ -88,6 +88,15 @@ async function consolePageForAdmin(path: string): Promise<string> {
   return res.text;
 }
 
+/** The answers the page carries, as the browser's HTML parser hands the script's text to the page. */
+function inlineAnswers(html: string): { key: unknown; data: Record<string, unknown> }[] {
+  const scripts = [
+    ...html.matchAll(/<script type="application\/json" id="page-reads">([\s\S]*?)<\/script>/g),
+  ];
+  expect(scripts.length).toBeLessThanOrEqual(1);
+  return scripts.length === 0 ? [] : JSON.parse(scripts[0][1]);
+}
+
 async function page(path: string) {
   const res = await as.visitor.get(path).expect(200);
   expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -309,8 +318,7 @@ describe('what a page needs for its first render', () => {
     expect(answer.body.writeups.map((writeup: Writeup) => writeup.title)).toEqual(['Dune']);
 
     const review = await page(`/review/${dune.slug}`);
-    const [writeupRead] = preloads(review.html);
-    expect((await as.visitor.get(writeupRead).expect(200)).body).toMatchObject({ _id: dune._id, rank: 1 });
+    expect(preloads(review.html)).toEqual([]); // the writeup comes inline (below)
 
     const home = await page('/');
     expect(preloads(home.html)).toHaveLength(2);
@@ -350,11 +358,44 @@ describe('what a page needs for its first render', () => {
     expect(config.body.siteName).toBe('Film Club');
   });
 
+  it("carries the writeup inline, as the API answers a visitor, under its read's query key, not preloaded", async () => {
+    for (const [path, filter] of [
+      [`/review/${dune.slug}`, { slug: dune.slug, includeRank: true }],
+      [`/article/${essay.slug}`, { slug: essay.slug, type: 'article', includeRank: true }],
+    ] as const) {
+      const { html } = await page(path);
+      const api = await as.visitor.get(`/api/writeup?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      expect(api.status).toBe(200);
+      expect(inlineAnswers(html)).toEqual([{ key: ['getWriteup', { query: { filter } }], data: api.body }]);
+      expect(html).not.toContain('/api/writeup');
+    }
+    expect(inlineAnswers((await page(`/review/${dune.slug}`)).html)[0].data).toMatchObject({ rank: 1 });
+  });
+
+  it('carries no writeup when the page has none to show', async () => {
+    for (const path of [
+      `/review/${scheduled.slug}`,
+      '/review/secret-draft',
+      `/article/${dune.slug}`,
+      '/movie/high',
+    ]) {
+      expect(inlineAnswers((await page(path)).html)).toEqual([]);
+    }
+  });
+
+  it('carries the answer a visitor gets to staff too: the page is the same for everyone', async () => {
+    await testApp.db.update(writeups).set({ notes: 'For staff only' }).where(eq(writeups.id, dune._id));
+    const [answer] = inlineAnswers(await consolePageForAdmin(`/review/${dune.slug}`));
+    expect(answer.data).toMatchObject({ _id: dune._id });
+    expect(answer.data).not.toHaveProperty('notes');
+  });
+
   it('adds nothing to the console', async () => {
     const admin = await consolePageForAdmin('/edit/123');
     expect(admin).not.toContain('rel="preload"');
     expect(admin).not.toContain('listing-1.js');
     expect(admin).not.toContain('id="site-config"');
+    expect(admin).not.toContain('id="page-reads"');
   });
 });
 
@@ -493,11 +534,38 @@ describe('spoilers (product.md §12)', () => {
       .update(users)
       .set({ bio: 'I love ||the butler did it|| films' })
       .where(eq(users.id, member.id));
-    const head = (await as.visitor.get(`/review/${spoiled.slug}`).expect(200)).text;
+    const html = (await as.visitor.get(`/review/${spoiled.slug}`).expect(200)).text;
+    // The writeup's answer the page carries holds the spoiler as GET /api/writeup gives every reader
+    // (the reader site hides it); the head must not.
+    const head = html.replace(/<script type="application\/json" id="page-reads">[\s\S]*?<\/script>/, '');
+    expect(head).not.toBe(html);
     expect(head).toContain('A fine thriller. (spoiler) Go see it.');
     const profile = (await as.visitor.get(`/profile/${member.username}`).expect(200)).text;
     expect(profile).toContain('I love (spoiler) films');
     const feed = (await as.visitor.get('/feed.xml').expect(200)).text;
     for (const text of [head, profile, feed]) expect(text).not.toMatch(/Willis|butler/);
+  });
+});
+
+// Last: it publishes a writeup, which the sitemap and feed tests above do not expect.
+describe('a writeup page with hostile content', () => {
+  it('keeps hostile titles and content inside the inline answer', async () => {
+    const hostile = '</script><script>alert(1)</script><!-- &';
+    const author = await createUser(testApp, { type: 'admin', username: 'hostile' });
+    const writeup = await createWriteup(testApp, {
+      author,
+      title: hostile,
+      content: `Before ${hostile} \u2028\u2029 after`,
+      publishedAt: new Date('2024-05-05T10:00:00Z'),
+    });
+    const { html } = await page(`/review/${writeup.slug}`);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const inline = /<script type="application\/json" id="page-reads">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(inline).toContain('\\u003c/script\\u003e');
+    expect(inline).not.toMatch(/[<>&\u2028\u2029]/);
+    const filter = encodeURIComponent(JSON.stringify({ slug: writeup.slug, includeRank: true }));
+    const api = await as.visitor.get(`/api/writeup?filter=${filter}`).expect(200);
+    expect(api.body).toMatchObject({ title: hostile, content: `Before ${hostile} \u2028\u2029 after` });
+    expect(inlineAnswers(html)).toEqual([expect.objectContaining({ data: api.body })]);
   });
 });

@@ -123,8 +123,11 @@ function visits(catalog, random, shuffle = random) {
     writeup: () => {
       const writeup = ranked[popularWriteup()];
       const prefix = writeup.type === 'article' ? '/article' : '/review';
+      // The page carries its writeup's answer (backend/src/web/first-render.ts): no read for it.
       return [
-        ...page(`${prefix}/${encodeURIComponent(writeup.slug)}`),
+        ...page(`${prefix}/${encodeURIComponent(writeup.slug)}`).filter(
+          (visit) => !visit.path.startsWith('/api/writeup?'),
+        ),
         { path: `/api/comment/${writeup.id}` },
       ];
     },

@@ -51,6 +51,20 @@ export function apiRead<Op>(operation: Operation<Op>, params: OperationParams<Op
 export const INLINE_SITE_CONFIG_ID = 'site-config';
 
 /**
+ * The id of the `<script type="application/json">` in which the server hands the page the answers
+ * to its first reads that it already made to build the page's head (a writeup page's writeup), each
+ * under its read's query key; the page starts from them instead of asking again, and the server
+ * does not preload those reads.
+ */
+export const INLINE_READS_ID = 'page-reads';
+
+/** One answer written into the page: a read's query key and what the API answers a visitor. */
+export interface InlineAnswer {
+  key: OperationKey;
+  data: unknown;
+}
+
+/**
  * Where the reader site's build writes, for each pattern of the site map, the files its screen
  * needs beyond the entry (`[{ path: '/movie/:sort', files: ['/assets/listing-….js', …] }, …]`);
  * the server names those of the page a path matches as modulepreload links.

@@ -1,4 +1,4 @@
-import type { PageHead } from '../web/page-metadata';
+import type { PageAnswer, PageHead } from '../web/page-metadata';
 import { escapeMarkup } from '@reviews/libs/rules';
 import { jsonForScript } from '../common/markup-escape';
 
@@ -21,6 +21,8 @@ export interface PageMeta {
   publishedTime?: string;
   /** A schema.org object (Review, Article). */
   jsonLd?: Record<string, unknown>;
+  /** The page's first reads this was built from, handed on to the page. */
+  answers?: PageAnswer[];
 }
 
 /** An absolute URL for a site path or an http(s) URL; null for anything else. */
@@ -56,5 +58,5 @@ export function renderHead(page: PageMeta, site: SiteInfo): PageHead {
     `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.siteName)}" href="${escapeMarkup(`${site.publicUrl}/feed.xml`)}">`,
     page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
   ];
-  return { title, tags: tags.filter(Boolean).join('\n') };
+  return { title, tags: tags.filter(Boolean).join('\n'), answers: page.answers };
 }

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
-import { buildCollections, REVIEW_SORTS } from '@reviews/libs/constants';
-import { titleWithSeason } from '@reviews/libs/rules';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { getWriteup } from '@reviews/libs/api';
+import { buildCollections, LIKE_COUNT_LAG_S, REVIEW_SORTS } from '@reviews/libs/constants';
+import type { Writeup, WriteupLookupFilter } from '@reviews/libs/contract';
+import { cardDate, titleWithSeason } from '@reviews/libs/rules';
 import {
   DEFAULT_SORT,
   isSort,
@@ -9,13 +11,16 @@ import {
   pageTitle,
   type PageMatch,
   pathTo,
+  readsOf,
   SITE_PAGES,
   type SitePage,
 } from '@reviews/libs/site-map';
 
 import { AppConfig } from '../config/app-config';
 import type { PageMeta } from './page-head';
-import { SeoRepository, type WriteupKind } from './seo.repository';
+import { WriteupReaderService } from '../writeups/writeup-reader.service';
+import { writeupReadKeys } from '../writeups/writeups.cache-keys';
+import { SeoRepository } from './seo.repository';
 import { articleJsonLd, reviewJsonLd } from './structured-data';
 import { plainText, summary } from './text-summary';
 import { describeWriteup } from './writeup-description';
@@ -26,15 +31,17 @@ export class PageResolver {
   constructor(
     private readonly config: AppConfig,
     private readonly seo: SeoRepository,
+    private readonly reader: WriteupReaderService,
   ) {}
 
-  async resolve(match: PageMatch, now: Date = new Date()): Promise<PageMeta> {
+  async resolve(match: PageMatch): Promise<PageMeta> {
     const page = SITE_PAGES.notFound;
     const notFound = { title: page.title, description: page.description() };
-    return (await this.find(match, now)) ?? { ...notFound, path: null, ogType: 'website' };
+    return (await this.find(match)) ?? { ...notFound, path: null, ogType: 'website' };
   }
 
-  private async find({ key, page, params }: PageMatch, now: Date): Promise<PageMeta | null> {
+  private async find(match: PageMatch): Promise<PageMeta | null> {
+    const { key, page, params } = match;
     switch (key) {
       case 'movie':
       case 'series':
@@ -45,7 +52,7 @@ export class PageResolver {
         return this.collection(params.slug, params.sort ?? DEFAULT_SORT);
       case 'review':
       case 'article':
-        return this.writeup(key, params.slug, now);
+        return this.writeup(match, key, params.slug);
       case 'profile':
       case 'user':
         return this.profile(params.username);
@@ -91,24 +98,47 @@ export class PageResolver {
     };
   }
 
-  private async writeup(kind: WriteupKind, slug: string, now: Date): Promise<PageMeta | null> {
-    const writeup = await this.seo.publishedBySlug(kind, slug, now);
+  /**
+   * Built from the page's own first read, answered as the API answers a visitor (product.md §7:
+   * the same for every reader), which the page then carries instead of asking for it again.
+   */
+  private async writeup(
+    match: PageMatch,
+    kind: 'review' | 'article',
+    slug: string,
+  ): Promise<PageMeta | null> {
+    const read = readsOf(match, new URLSearchParams(), this.config.favoritesName).find(
+      ({ operationId }) => operationId === getWriteup.operationId,
+    );
+    const filter = (read?.query as { filter?: WriteupLookupFilter } | undefined)?.filter;
+    if (!read || !filter) return null;
+    const writeup = await this.visitorsWriteup(filter);
     if (!writeup) return null;
     const page = SITE_PAGES[kind];
     const path = pathTo(page.pattern, { slug });
     const url = `${this.config.publicUrl}${path}`;
     const site = { siteName: this.config.siteName, publicUrl: this.config.publicUrl };
-    const description = describeWriteup(writeup);
+    const description = describeWriteup({ ...writeup, authorName: writeup.admin.username });
     return {
       title: page.title(titleWithSeason(writeup)),
       description,
       path,
       ogType: 'article',
       image: writeup.image || writeup.poster || undefined,
-      publishedTime: writeup.cardDate.toISOString(),
+      publishedTime: cardDate(writeup),
       jsonLd:
         kind === 'review' ? reviewJsonLd(writeup, url, site) : articleJsonLd(writeup, url, description, site),
+      answers: [{ read, data: writeup, keys: writeupReadKeys(writeup), maxSharedAge: LIKE_COUNT_LAG_S }],
     };
+  }
+
+  private async visitorsWriteup(filter: WriteupLookupFilter): Promise<Writeup | null> {
+    try {
+      return await this.reader.lookup(undefined, JSON.stringify(filter));
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
   }
 
   private async profile(username: string): Promise<PageMeta | null> {

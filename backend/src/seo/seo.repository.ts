@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -10,27 +10,11 @@ import { publishedWriteups } from '../writeups/queries/writeup-visibility';
 
 /** Without the search vector, which no page reads. */
 export type PublishedWriteup = WriteupRecord & { authorName: string };
-export type WriteupKind = 'review' | 'article';
-
-const KIND_TYPES: Record<WriteupKind, WriteupRow['type'][]> = {
-  review: ['movie', 'series'],
-  article: ['article'],
-};
 
 /** Public data only: published writeups and the users who wrote them or have a profile. */
 @Injectable()
 export class SeoRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
-
-  async publishedBySlug(kind: WriteupKind, slug: string, now: Date): Promise<PublishedWriteup | undefined> {
-    const [row] = await this.db
-      .select({ writeup: WRITEUP_COLUMNS, authorName: users.username })
-      .from(writeups)
-      .innerJoin(users, eq(users.id, writeups.adminId))
-      .where(and(publishedWriteups(now), eq(writeups.slug, slug), inArray(writeups.type, KIND_TYPES[kind])))
-      .limit(1);
-    return row && { ...row.writeup, authorName: row.authorName };
-  }
 
   async userByUsername(username: string): Promise<Pick<UserRow, 'username' | 'bio'> | undefined> {
     const [row] = await this.db

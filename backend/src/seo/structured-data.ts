@@ -1,13 +1,13 @@
-import { titleWithSeason } from '@reviews/libs/rules';
+import type { Writeup } from '@reviews/libs/contract';
+import { cardDate, titleWithSeason } from '@reviews/libs/rules';
 
 import { absoluteUrl, type SiteInfo } from './page-head';
-import type { PublishedWriteup } from './seo.repository';
 
-function author(writeup: PublishedWriteup, site: SiteInfo) {
+function author({ admin }: Writeup, site: SiteInfo) {
   return {
     '@type': 'Person',
-    name: writeup.authorName,
-    url: `${site.publicUrl}/profile/${encodeURIComponent(writeup.authorName)}`,
+    name: admin.username,
+    url: `${site.publicUrl}/profile/${encodeURIComponent(admin.username)}`,
   };
 }
 
@@ -21,11 +21,7 @@ function image(site: SiteInfo, ...candidates: string[]): { image: string } | Rec
 }
 
 /** schema.org Review of a movie or series; the rating is out of 100. */
-export function reviewJsonLd(
-  writeup: PublishedWriteup,
-  url: string,
-  site: SiteInfo,
-): Record<string, unknown> {
+export function reviewJsonLd(writeup: Writeup, url: string, site: SiteInfo): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Review',
@@ -42,15 +38,15 @@ export function reviewJsonLd(
     },
     reviewRating: { '@type': 'Rating', ratingValue: writeup.rating, bestRating: 100, worstRating: 0 },
     author: author(writeup, site),
-    datePublished: writeup.cardDate.toISOString(),
-    dateModified: writeup.updated.toISOString(),
+    datePublished: cardDate(writeup),
+    dateModified: writeup.updated,
     publisher: publisher(site),
   };
 }
 
 /** schema.org Article. */
 export function articleJsonLd(
-  writeup: PublishedWriteup,
+  writeup: Writeup,
   url: string,
   description: string,
   site: SiteInfo,
@@ -64,8 +60,8 @@ export function articleJsonLd(
     mainEntityOfPage: url,
     ...image(site, writeup.image, writeup.poster),
     author: author(writeup, site),
-    datePublished: writeup.cardDate.toISOString(),
-    dateModified: writeup.updated.toISOString(),
+    datePublished: cardDate(writeup),
+    dateModified: writeup.updated,
     publisher: publisher(site),
   };
 }

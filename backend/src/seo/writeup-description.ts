@@ -1,10 +1,17 @@
+import type { Writeup } from '@reviews/libs/contract';
 import { displayHeadline, titleWithSeason } from '@reviews/libs/rules';
 
-import type { PublishedWriteup } from './seo.repository';
 import { plainText, summary } from './text-summary';
 
+type Described = Pick<
+  Writeup,
+  'type' | 'title' | 'season' | 'headline' | 'content' | 'releaseYear' | 'rating'
+> & {
+  authorName: string;
+};
+
 /** Reviews: the score and the opening of the text; articles: the headline. */
-export function describeWriteup(writeup: PublishedWriteup): string {
+export function describeWriteup(writeup: Described): string {
   if (writeup.type === 'article') {
     return writeup.headline.trim()
       ? summary(writeup.headline)

@@ -1,3 +1,4 @@
+import type { ApiRead } from '@reviews/libs/page-reads';
 import type { PageMatch } from '@reviews/libs/site-map';
 
 /** A generated document served at a fixed path outside /api (sitemap, robots.txt, feed). */
@@ -6,10 +7,24 @@ export interface WebDocument {
   body: string;
 }
 
+/**
+ * One of the page's first reads that the head was built from: the page carries its answer
+ * (first-render.ts) instead of a preload, and so also its surrogate keys and lifetime.
+ */
+export interface PageAnswer {
+  read: ApiRead;
+  /** What the API answers a visitor for that read. */
+  data: unknown;
+  keys: string[];
+  /** The read's own bound on its shared lifetime (counts that change without a purge). */
+  maxSharedAge?: number;
+}
+
 /** The head of a public page: its plain-text title and ready-made (escaped) HTML tags. */
 export interface PageHead {
   title: string;
   tags: string;
+  answers?: PageAnswer[];
 }
 
 /**

@@ -13,7 +13,7 @@ import { PublicationClock } from '../http-cache/publication-clock';
 import { repairStaffMarker } from '../session/staff-marker';
 import { ConsoleAccess } from './console-access';
 import { pageKeys } from './page-keys';
-import { type Frontend, WebService } from './web.service';
+import { type Frontend, type RenderedPage, WebService } from './web.service';
 
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -118,15 +118,15 @@ export class WebMiddleware {
       const document = this.web.documentFor(req.path);
       if (document) {
         return void document.then((doc) => {
-          this.setPageCaching(match, res, started, viewerDependent);
+          this.setPageCaching(match, res, started, viewerDependent, { keys: [] });
           res.type(doc.contentType).send(doc.body);
         }, next);
       }
       const query = req.originalUrl.indexOf('?');
       const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
-      this.web.pageHtmlFor(frontend, match, search).then((html) => {
-        this.setPageCaching(match, res, started, viewerDependent);
-        res.type('html').send(html);
+      this.web.pageHtmlFor(frontend, match, search).then((page) => {
+        this.setPageCaching(match, res, started, viewerDependent, page);
+        res.type('html').send(page.html);
       }, next);
     });
   }
@@ -134,11 +134,23 @@ export class WebMiddleware {
   /**
    * Reader pages and documents are built from the site's data without the session: the same for
    * everyone, so shared caches answer members' page loads too (product.md §7). Which build
-   * answers a console page depends on who asks: those stay private.
+   * answers a console page depends on who asks: those stay private. A page carrying API answers
+   * is filed under their keys too, and kept no longer than they may be.
    */
-  private setPageCaching(match: PageMatch, res: Response, started: number, viewerDependent: boolean): void {
-    if (viewerDependent) keepPrivate(res);
-    else sharePublicly(res, pageKeys(match), this.clock.sharedMaxAge(started));
+  private setPageCaching(
+    match: PageMatch,
+    res: Response,
+    started: number,
+    viewerDependent: boolean,
+    carried: Pick<RenderedPage, 'keys' | 'maxSharedAge'>,
+  ): void {
+    if (viewerDependent) return keepPrivate(res);
+    const lifetime = this.clock.sharedMaxAge(started);
+    sharePublicly(
+      res,
+      [...pageKeys(match), ...carried.keys],
+      Math.min(lifetime, carried.maxSharedAge ?? lifetime),
+    );
   }
 
   private notFound(res: Response): void {

@@ -13,6 +13,13 @@ import { PAGE_METADATA, type PageHead, type PageMetadataProvider, type WebDocume
 
 export type Frontend = 'public' | 'admin';
 
+/** A page's HTML and what its shared caching must add for the answers it carries. */
+export interface RenderedPage {
+  html: string;
+  keys: string[];
+  maxSharedAge?: number;
+}
+
 /** Replaces the page's <title> (when there is a head to take it from) and adds tags before </head>. */
 function withHead(html: string, head: PageHead | null, tags: string): string {
   let titled = html;
@@ -76,17 +83,27 @@ export class WebService {
   /**
    * The page's HTML for the public frontend, with its own head (title, description, sharing tags)
    * and what its first render needs (see first-render.ts). When the metadata cannot be read the
-   * page goes without it: it still works, only less shareable.
+   * page goes without it: it still works, only less shareable. The answers the head was built
+   * from go into the page, with their keys and lifetime for its caching.
    */
-  async pageHtmlFor(frontend: Frontend, match: PageMatch, search = new URLSearchParams()): Promise<string> {
+  async pageHtmlFor(
+    frontend: Frontend,
+    match: PageMatch,
+    search = new URLSearchParams(),
+  ): Promise<RenderedPage> {
     const html = this.pageHtml(frontend);
-    if (frontend !== 'public') return html;
+    if (frontend !== 'public') return { html, keys: [] };
     this.routeChunks ??= readRouteChunks(this.config.webPublicDir);
-    return withHead(
-      html,
-      await this.headFor(match),
-      firstRenderTags(match, search, this.config, this.routeChunks),
+    const head = await this.headFor(match);
+    const answers = head?.answers ?? [];
+    const lifetimes = answers.flatMap(({ maxSharedAge }) =>
+      maxSharedAge === undefined ? [] : [maxSharedAge],
     );
+    return {
+      html: withHead(html, head, firstRenderTags(match, search, this.config, this.routeChunks, answers)),
+      keys: answers.flatMap(({ keys }) => keys),
+      ...(lifetimes.length > 0 ? { maxSharedAge: Math.min(...lifetimes) } : {}),
+    };
   }
 
   private async headFor(match: PageMatch): Promise<PageHead | null> {

@@ -41,7 +41,7 @@ import {
 } from './dto/writeup-queries.request';
 import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
-import { savedWriteupKeys } from './writeups.cache-keys';
+import { savedWriteupKeys, writeupReadKeys } from './writeups.cache-keys';
 
 const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';
 
@@ -188,12 +188,7 @@ export class WriteupsController {
   @Public()
   @PublicRead<Writeup>({
     counts: true,
-    // A rank depends on every other writeup's rating.
-    keys: (writeup) => [
-      SurrogateKeys.writeup(writeup._id),
-      SurrogateKeys.user(writeup.admin._id),
-      ...(writeup.rank === undefined ? [] : [SurrogateKeys.writeups]),
-    ],
+    keys: writeupReadKeys,
   })
   @ApiOkResponse({ type: WriteupDto, description: 'The writeup the filter names' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or neither slug nor title` })

@@ -1,9 +1,10 @@
 import { whoami } from '@reviews/libs/api';
 import type { User } from '@reviews/libs/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { call } from '../../../lib/api';
+import { refreshInlineAnswersFor } from '../../../lib/inline-answers';
 import { whoamiQueryKey } from '../../../lib/session';
 import { useUserStore } from '../../../stores/user-store';
 
@@ -14,6 +15,7 @@ export function getWhoami(signal?: AbortSignal): Promise<User | null> {
 /** Asks the server who is signed in once at start and records the answer in the user store. */
 export function useWhoami(): void {
   const initialise = useUserStore((state) => state.initialise);
+  const queryClient = useQueryClient();
   const { data, isError, isSuccess } = useQuery({
     queryKey: whoamiQueryKey,
     queryFn: ({ signal }) => getWhoami(signal),
@@ -21,7 +23,9 @@ export function useWhoami(): void {
     retry: false,
   });
   useEffect(() => {
-    if (isSuccess) initialise(data ?? null);
-    else if (isError) initialise(useUserStore.getState().user);
-  }, [data, isError, isSuccess, initialise]);
+    if (isSuccess) {
+      initialise(data ?? null);
+      refreshInlineAnswersFor(queryClient, data ?? null);
+    } else if (isError) initialise(useUserStore.getState().user);
+  }, [data, isError, isSuccess, initialise, queryClient]);
 }
