@@ -36,6 +36,7 @@ import {
   WriteupDto,
 } from './dto/writeup.response';
 import {
+  DraftsQueryDto,
   LeaderboardQueryDto,
   ListingQueryDto,
   LookupQueryDto,
@@ -71,13 +72,17 @@ export class WriteupsController {
   @Roles('admin', 'root')
   @ApiOkResponse({
     type: DraftsDto,
-    description: "The caller's drafts and scheduled writeups (root: everyone's)",
+    description: "The caller's drafts and scheduled writeups (root: everyone's) matching the query",
   })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
   @ApiUnauthorizedResponse({ type: ApiErrorDto })
   @ApiForbiddenResponse({ type: ApiErrorDto, description: NOT_ADMIN })
-  @ApiOperation({ operationId: 'listDrafts', summary: "Admin: the caller's drafts and scheduled writeups" })
-  drafts(@CurrentUser() user: UserRow): Promise<DraftsResponse> {
-    return this.editor.drafts(user);
+  @ApiOperation({
+    operationId: 'listDrafts',
+    summary: "Admin: the caller's drafts and scheduled writeups, filtered, sorted and optionally paged",
+  })
+  drafts(@CurrentUser() user: UserRow, @Query() query: DraftsQueryDto): Promise<DraftsResponse> {
+    return this.editor.drafts(user, query);
   }
 
   @Get('fetch/:id')
