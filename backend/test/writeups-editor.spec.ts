@@ -106,6 +106,99 @@ describe('GET /api/writeup/drafts', () => {
   });
 });
 
+describe('GET /api/writeup/drafts with a query', () => {
+  let author: SignedInAgent;
+  const titlesOf = (body: { writeups: { title: string }[] }) => body.writeups.map((w) => w.title);
+
+  beforeAll(async () => {
+    author = await loginAs(testApp, 'admin');
+    const draft = (title: string, type: 'movie' | 'series' | 'article' = 'movie') =>
+      createWriteup(testApp, { author: author.user, published: false, title, type });
+    await draft('Zulu');
+    await draft('alpha', 'series');
+    await draft('Mike', 'article');
+    await createWriteup(testApp, {
+      author: author.user,
+      title: 'Kilo',
+      scheduledFor: new Date(Date.now() + 3 * DAY),
+    });
+    for (let i = 0; i < 18; i++) await draft(`Filler ${String(i).padStart(2, '0')}`);
+  });
+
+  it('filters by status, type and title and sorts as asked, whole without a page', async () => {
+    const drafts = await author
+      .get('/api/writeup/drafts')
+      .query({ filter: JSON.stringify({ status: 'draft' }), sort: 'alphabetical', search: 'U' })
+      .expect(200);
+    expect(drafts.body).toEqual({ writeups: expect.any(Array) });
+    expect(titlesOf(drafts.body)).toEqual(['Zulu']);
+
+    const reverse = await author
+      .get('/api/writeup/drafts')
+      .query({ filter: JSON.stringify({ status: 'draft', type: 'movie' }), sort: 'alphabetical-reverse' })
+      .expect(200);
+    expect(titlesOf(reverse.body).slice(0, 2)).toEqual(['Zulu', 'Filler 17']);
+    expect(reverse.body.writeups).toHaveLength(19);
+
+    const scheduled = await author
+      .get('/api/writeup/drafts')
+      .query({ filter: JSON.stringify({ status: 'scheduled' }) })
+      .expect(200);
+    expect(
+      scheduled.body.writeups.map((w: { title: string; status: string }) => [w.title, w.status]),
+    ).toEqual([['Kilo', 'scheduled']]);
+  });
+
+  it('pages by the server page size with the page facts, the last page past the end', async () => {
+    const query = { sort: 'alphabetical', filter: JSON.stringify({ status: 'draft' }) };
+    const first = await author
+      .get('/api/writeup/drafts')
+      .query({ ...query, page: '1' })
+      .expect(200);
+    expect(first.body).toMatchObject({ page: 1, totalPages: 2, totalMatched: 21, pageSize: 20 });
+    expect(titlesOf(first.body).slice(0, 3)).toEqual(['alpha', 'Filler 00', 'Filler 01']);
+    const past = await author
+      .get('/api/writeup/drafts')
+      .query({ ...query, page: '99' })
+      .expect(200);
+    expect(past.body).toMatchObject({ page: 2, totalPages: 2, totalMatched: 21, pageSize: 20 });
+    expect(titlesOf(past.body)).toEqual(['Zulu']);
+    const below = await author
+      .get('/api/writeup/drafts')
+      .query({ ...query, page: '0' })
+      .expect(200);
+    expect(below.body.page).toBe(1);
+  });
+
+  it("lets root narrow everyone's drafts to one author by username, any case", async () => {
+    const res = await root
+      .get('/api/writeup/drafts')
+      .query({ filter: JSON.stringify({ author: author.user.username.toUpperCase(), type: 'series' }) })
+      .expect(200);
+    expect(titlesOf(res.body)).toEqual(['alpha']);
+  });
+
+  it.each([
+    [{ sort: 'best' }, /^sort must be one of new, old, high/],
+    [{ filter: '{"status":"published"}' }, /^filter.status must be one of draft, scheduled$/],
+    [{ filter: '{"status":' }, /^The filter parameter is not valid JSON$/],
+    [{ filter: '{"colour":"red"}' }, /^Unknown filter fields: colour$/],
+    [{ order: 'asc' }, /order/],
+  ])('answers 400 for %j', async (query, message) => {
+    const res = await author.get('/api/writeup/drafts').query(query).expect(400);
+    expect(res.body).toMatchObject({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(message),
+    });
+  });
+
+  it('answers 401 signed out and 403 to a member, whatever the query', async () => {
+    await testApp.http().get('/api/writeup/drafts').query({ page: '1' }).expect(401);
+    await member.get('/api/writeup/drafts').query({ page: '1', sort: 'new' }).expect(403);
+  });
+});
+
 describe('GET /api/writeup/fetch/:id', () => {
   it('answers everything, notes included, to the author and to root', async () => {
     const draft = await createWriteup(testApp, {
@@ -158,6 +251,7 @@ describe('PATCH /api/writeup/', () => {
         rank: 1,
         status: 'draft',
         type: 'article',
+        likes: 1000,
       })
       .expect(200);
     expect(await stored(id)).toMatchObject({

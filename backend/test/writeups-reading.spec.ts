@@ -138,11 +138,29 @@ describe('GET /api/writeup/listings', () => {
     expect(titles((await listings({ search: 'holes' }).expect(200)).body.writeups)).toEqual(['Golf Article']);
   });
 
+  it("filters by the author's username in any case, with the type, sort and paging", async () => {
+    const filter = JSON.stringify({ type: 'movie', author: 'GUEST-critic' });
+    const res = await listings({ filter, sort: 'alphabetical' }).expect(200);
+    expect(titles(res.body.writeups)).toEqual(['Charlie', 'Echo']);
+    expect(res.body).toMatchObject({ page: 1, totalPages: 1, totalMatched: 2, pageSize: 20 });
+
+    const shows = JSON.stringify({ author: 'critic', type: 'series' });
+    const past = await listings({ filter: shows, page: '9' }).expect(200);
+    expect(past.body).toMatchObject({ page: 2, totalPages: 2, totalMatched: 21 });
+    expect(titles(past.body.writeups)).toEqual(['Show 20']);
+  });
+
+  it('answers an empty page for an unknown author', async () => {
+    const res = await listings({ filter: JSON.stringify({ author: 'nobody-here' }) }).expect(200);
+    expect(res.body).toEqual({ writeups: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 20 });
+  });
+
   it.each([
     [{ filter: '{"type":' }, 'The filter parameter is not valid JSON'],
     [{ filter: '{"type":"podcast"}' }, 'filter.type must be one of movie, series, article'],
     [{ filter: '{"colour":"red"}' }, 'Unknown filter fields: colour'],
     [{ filter: '{"collections":[1]}' }, 'filter.collections must be a collection keyword or a list of them'],
+    [{ filter: '{"author":7}' }, 'filter.author must be text'],
     [
       { sort: 'best' },
       'sort must be one of new, old, high, low, release, release-reverse, alphabetical, alphabetical-reverse',

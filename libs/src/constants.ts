@@ -128,6 +128,7 @@ export const PAGE_SIZES = {
   announcements: 10,
   users: 20,
   reports: 20,
+  drafts: 20,
 } as const;
 
 export const ALERT_DISMISS_MS = 4500;

@@ -5,8 +5,8 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { buildCollections, type WriteupType } from '@reviews/libs/constants';
-import type { DraftsResponse, Writeup } from '@reviews/libs/contract';
+import { buildCollections, PAGE_SIZES, WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
+import { DRAFT_STATUSES, type DraftsResponse, type Writeup } from '@reviews/libs/contract';
 import {
   canDeleteWriteup,
   canEditWriteup,
@@ -15,6 +15,8 @@ import {
   countWords,
   missingRequiredFields,
   nextPublishState,
+  normalisePageParam,
+  pageWindow,
   validateWriteupLimits,
   WRITEUP_FIELD_LABELS,
 } from '@reviews/libs/rules';
@@ -23,11 +25,13 @@ import { actorOf } from '../common/actor';
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import type { SaveWriteupDto } from './dto/save-writeup.request';
+import type { DraftsQueryDto } from './dto/writeup-queries.request';
+import { optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { mergeEditableFields, toRuleInput } from './writeup-input';
 import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
-import { type WriteupTransaction, WriteupsRepository } from './writeups.repository';
+import { type UnpublishedFilter, type WriteupTransaction, WriteupsRepository } from './writeups.repository';
 
 const STALE_SAVE_MESSAGE =
   'This writeup was changed elsewhere since you opened it; reload to see the latest version';
@@ -70,15 +74,38 @@ export class WriteupEditorService {
     return { _id: id };
   }
 
-  /** The caller's drafts and scheduled writeups (root: everyone's), each marked with its status. */
-  async drafts(user: UserRow): Promise<DraftsResponse> {
-    const rows = await this.writeups.listUnpublished(canSeeOthersDrafts(user) ? null : user.id, new Date());
-    return {
-      writeups: rows.map(({ writeup, author }) => ({
+  /**
+   * The caller's drafts and scheduled writeups (root: everyone's) matching the query, each marked
+   * with its status: all of them, or with `page` one page of them (paged like listings).
+   */
+  async drafts(user: UserRow, query: DraftsQueryDto): Promise<DraftsResponse> {
+    const filter = parseJsonFilter(query.filter, ['status', 'type', 'author']);
+    const unpublished: UnpublishedFilter = {
+      adminId: canSeeOthersDrafts(user) ? null : user.id,
+      status: optionalChoice(filter.status, DRAFT_STATUSES, 'filter.status'),
+      type: optionalChoice(filter.type, WRITEUP_TYPES, 'filter.type'),
+      author: optionalString(filter.author, 'filter.author')?.trim() || undefined,
+      search: query.search?.trim() || undefined,
+    };
+    const now = new Date();
+    const toResponse = (rows: WriteupWithAuthor[]): DraftsResponse['writeups'] =>
+      rows.map(({ writeup, author }) => ({
         ...toWriteupResponse(writeup, author, user),
         status: writeup.draft ? 'draft' : 'scheduled',
-      })),
-    };
+      }));
+    if (query.page === undefined) {
+      return { writeups: toResponse(await this.writeups.listUnpublished(unpublished, now, query.sort)) };
+    }
+    const { offset, ...page } = pageWindow(
+      normalisePageParam(query.page),
+      await this.writeups.countUnpublished(unpublished, now),
+      PAGE_SIZES.drafts,
+    );
+    const rows = await this.writeups.listUnpublished(unpublished, now, query.sort, {
+      offset,
+      limit: page.pageSize,
+    });
+    return { ...page, writeups: toResponse(rows) };
   }
 
   /** Everything about one writeup, notes included, for its author and root; 404 for anyone else. */

@@ -42,12 +42,13 @@ export class WriteupReaderService {
 
   /** GET /api/writeup/listings */
   async listings(viewer: Viewer, query: ListingQueryDto): Promise<ListingResponse> {
-    const filter = parseJsonFilter(query.filter, ['type', 'collections']);
+    const filter = parseJsonFilter(query.filter, ['type', 'collections', 'author']);
     const type = optionalChoice(filter.type, WRITEUP_TYPES, 'filter.type');
     const collections = collectionsOf(filter.collections);
     const search = query.search?.trim();
+    const author = optionalString(filter.author, 'filter.author')?.trim() || undefined;
 
-    const listing = { type, excludeArticle: query.excludeArticle === 'true', collections, search };
+    const listing = { type, excludeArticle: query.excludeArticle === 'true', collections, search, author };
 
     const sort: SortOption = query.sort ?? 'new';
     const window = pageWindow(

@@ -24,12 +24,13 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { comments, listingCounts, users, writeups } from '../database/schema';
+import { escapeLike } from './queries/escape-like';
 import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
 import {
@@ -47,6 +48,8 @@ export interface ListingFilter {
   excludeArticle: boolean;
   collections?: string[];
   search?: string;
+  /** A username, any case. */
+  author?: string;
 }
 
 /** How the title lookup names a writeup: by slug (an article's, or a review's), or by title. */
@@ -64,10 +67,6 @@ export interface RoundupPeriod {
 const NEWEST_FIRST = [desc(writeups.cardDate), desc(writeups.id)];
 const REVIEWS_FIRST = [asc(sql`${writeups.type} = 'article'`), ...NEWEST_FIRST];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** The values of a prepared read are filled in at each execution (see PreparedStatements). */
 const NOW = sql.placeholder('now');
 
@@ -82,8 +81,11 @@ function searchCondition(): SQL {
 /** What makes a listing's SQL differ: the viewer's role and which filters are set. */
 function listingShape(viewer: WriteupViewer, filter: ListingFilter): string {
   const kind = filter.type ? 'type' : filter.excludeArticle ? 'reviews' : 'all';
-  return `${viewer?.type ?? 'visitor'}|${kind}|${filter.collections ? 'collections' : ''}|${filter.search ? 'search' : ''}`;
+  return `${viewer?.type ?? 'visitor'}|${kind}|${filter.collections ? 'collections' : ''}|${filter.search ? 'search' : ''}|${filter.author ? 'author' : ''}`;
 }
+
+/** The author a listing's filter names (users is joined for the cards too). */
+const filterAuthor = alias(users, 'filter_author');
 
 /** A listing's conditions with placeholders for the filter's values (listingValues). */
 function listingWhere(viewer: WriteupViewer, filter: ListingFilter): SQL {
@@ -94,6 +96,13 @@ function listingWhere(viewer: WriteupViewer, filter: ListingFilter): SQL {
     conditions.push(arrayOverlaps(writeups.collections, sql.placeholder('collections')));
   }
   if (filter.search) conditions.push(searchCondition());
+  if (filter.author) {
+    const authorIds = new QueryBuilder()
+      .select({ id: filterAuthor.id })
+      .from(filterAuthor)
+      .where(sql`lower(${filterAuthor.username}) = lower(${sql.placeholder('author')}::text)`);
+    conditions.push(inArray(writeups.adminId, authorIds));
+  }
   return and(...conditions)!;
 }
 
@@ -103,6 +112,7 @@ function listingValues(filter: ListingFilter): Record<string, unknown> {
     ...(filter.type && { type: filter.type }),
     ...(filter.collections && { collections: filter.collections }),
     ...(filter.search && { search: filter.search, titlePattern: `%${escapeLike(filter.search)}%` }),
+    ...(filter.author && { author: filter.author }),
   };
 }
 
@@ -169,11 +179,13 @@ export class WriteupReadsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /**
-   * How many writeups of a listing the viewer sees. Without a search and with at most one
+   * How many writeups of a listing the viewer sees. Without a search or author and with at most one
    * collection, from the kept listing counts (listing-counts.ts) instead of counting the rows.
    */
   async countListing(viewer: WriteupViewer, filter: ListingFilter): Promise<number> {
-    if (!filter.search && (filter.collections?.length ?? 0) <= 1) return this.keptCount(viewer, filter);
+    if (!filter.search && !filter.author && (filter.collections?.length ?? 0) <= 1) {
+      return this.keptCount(viewer, filter);
+    }
     const query = this.prepared.get(`count|${listingShape(viewer, filter)}`, () =>
       this.db
         .select({ n: count() })

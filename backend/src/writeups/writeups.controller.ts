@@ -34,6 +34,7 @@ import {
   WriteupDto,
 } from './dto/writeup.response';
 import {
+  DraftsQueryDto,
   LeaderboardQueryDto,
   ListingQueryDto,
   LookupQueryDto,
@@ -66,11 +67,15 @@ export class WriteupsController {
   @StaffOnly()
   @ApiOkResponse({
     type: DraftsDto,
-    description: "The caller's drafts and scheduled writeups (root: everyone's)",
+    description: "The caller's drafts and scheduled writeups (root: everyone's) matching the query",
   })
-  @ApiOperation({ operationId: 'listDrafts', summary: "Admin: the caller's drafts and scheduled writeups" })
-  drafts(@CurrentUser() user: UserRow): Promise<DraftsResponse> {
-    return this.editor.drafts(user);
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
+  @ApiOperation({
+    operationId: 'listDrafts',
+    summary: "Admin: the caller's drafts and scheduled writeups, filtered, sorted and optionally paged",
+  })
+  drafts(@CurrentUser() user: UserRow, @Query() query: DraftsQueryDto): Promise<DraftsResponse> {
+    return this.editor.drafts(user, query);
   }
 
   @Get('fetch/:id')

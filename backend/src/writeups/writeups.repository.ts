@@ -1,15 +1,47 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, gt, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { SortOption, WriteupType } from '@reviews/libs/constants';
+import type { DraftStatus } from '@reviews/libs/contract';
+import { and, count, desc, eq, gt, ilike, lt, lte, min, or, type SQL, sql } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type NewWriteupRow, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
+import { escapeLike } from './queries/escape-like';
+import { listingOrder } from './queries/writeup-sorts';
 import { scheduledWriteups } from './queries/writeup-visibility';
 import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
 export type WriteupTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The drafts list's filter: of one author (`adminId`) or everyone's (null), narrowed by status,
+ * type, author username (any case) and title.
+ */
+export interface UnpublishedFilter {
+  adminId: string | null;
+  status?: DraftStatus;
+  type?: WriteupType;
+  author?: string;
+  search?: string;
+}
+
+function unpublishedWhere(filter: UnpublishedFilter, now: Date): SQL {
+  const status =
+    filter.status === 'draft'
+      ? eq(writeups.draft, true)
+      : filter.status === 'scheduled'
+        ? scheduledWriteups(now)
+        : or(eq(writeups.draft, true), scheduledWriteups(now));
+  return and(
+    status,
+    filter.adminId === null ? undefined : eq(writeups.adminId, filter.adminId),
+    filter.type ? eq(writeups.type, filter.type) : undefined,
+    filter.author ? sql`lower(${users.username}) = lower(${filter.author})` : undefined,
+    filter.search ? ilike(writeups.title, `%${escapeLike(filter.search)}%`) : undefined,
+  )!;
+}
 
 /** The editor's queries: drafts, one writeup by id, locked saves, slugs and deletion. */
 @Injectable()
@@ -34,15 +66,33 @@ export class WriteupsRepository {
     return row;
   }
 
-  /** Drafts and scheduled writeups, most recently saved first; of one author, or of everyone when null. */
-  listUnpublished(adminId: string | null, now: Date): Promise<WriteupWithAuthor[]> {
-    const unpublished = or(eq(writeups.draft, true), scheduledWriteups(now));
-    return this.db
+  async countUnpublished(filter: UnpublishedFilter, now: Date): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(unpublishedWhere(filter, now));
+    return row.n;
+  }
+
+  /**
+   * Drafts and scheduled writeups matching the filter in a listing sort (without one, most
+   * recently saved first); all of them, or the window's page.
+   */
+  listUnpublished(
+    filter: UnpublishedFilter,
+    now: Date,
+    sort?: SortOption,
+    window?: { offset: number; limit: number },
+  ): Promise<WriteupWithAuthor[]> {
+    const query = this.db
       .select({ writeup: WRITEUP_COLUMNS, author: AUTHOR_COLUMNS })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
-      .where(adminId === null ? unpublished : and(unpublished, eq(writeups.adminId, adminId)))
-      .orderBy(desc(writeups.updated), desc(writeups.id));
+      .where(unpublishedWhere(filter, now))
+      .orderBy(...(sort ? listingOrder(sort) : [desc(writeups.updated), desc(writeups.id)]))
+      .$dynamic();
+    return window ? query.offset(window.offset).limit(window.limit) : query;
   }
 
   transaction<T>(work: (tx: WriteupTransaction) => Promise<T>): Promise<T> {

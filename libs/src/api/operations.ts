@@ -167,7 +167,7 @@ export const listAuthProviders = operation<operations['listAuthProviders']>(
 );
 /** GET /api/comment/{id}: The comments of a writeup, oldest first */
 export const listComments = operation<operations['listComments']>('listComments', 'GET', '/api/comment/{id}');
-/** GET /api/writeup/drafts: Admin: the caller's drafts and scheduled writeups */
+/** GET /api/writeup/drafts: Admin: the caller's drafts and scheduled writeups, filtered, sorted and optionally paged */
 export const listDrafts = operation<operations['listDrafts']>('listDrafts', 'GET', '/api/writeup/drafts');
 /** GET /api/comment/reports: Moderators: reported, hidden or dismissed comments, paged */
 export const listReports = operation<operations['listReports']>('listReports', 'GET', '/api/comment/reports');

@@ -436,7 +436,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Admin: the caller's drafts and scheduled writeups */
+    /** Admin: the caller's drafts and scheduled writeups, filtered, sorted and optionally paged */
     get: operations['listDrafts'];
     put?: never;
     post?: never;
@@ -1123,6 +1123,10 @@ export interface components {
     };
     DraftsDto: {
       writeups: components['schemas']['DraftWriteupDto'][];
+      page?: number;
+      totalPages?: number;
+      totalMatched?: number;
+      pageSize?: number;
     };
     WriteupDto: {
       /** Format: uuid */
@@ -2800,20 +2804,46 @@ export interface operations {
   };
   listDrafts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Text the title holds, any case */
+        search?: string;
+        /** @description JSON text `{ status: draft | scheduled, type, author }` */
+        filter?: string;
+        /** @description Without it: the most recently saved first */
+        sort?:
+          | 'new'
+          | 'old'
+          | 'high'
+          | 'low'
+          | 'release'
+          | 'release-reverse'
+          | 'alphabetical'
+          | 'alphabetical-reverse';
+        /** @description Without it: every match; with it, that page (past the end: the last page) */
+        page?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description The caller's drafts and scheduled writeups (root: everyone's) */
+      /** @description The caller's drafts and scheduled writeups (root: everyone's) matching the query */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': components['schemas']['DraftsDto'];
+        };
+      };
+      /** @description A filter that is not valid JSON, or an unknown field or value; or an unknown sort */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
         };
       };
       /** @description Not signed in */
@@ -2889,7 +2919,7 @@ export interface operations {
     parameters: {
       query?: {
         search?: string;
-        /** @description JSON text `{ type, collections }` */
+        /** @description JSON text `{ type, collections, author }` (author: a username) */
         filter?: string;
         sort?:
           | 'new'

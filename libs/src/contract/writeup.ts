@@ -72,6 +72,8 @@ export interface CreateWriteupRequest {
 export interface ListingFilter {
   type?: WriteupType;
   collections?: string | string[];
+  /** A username (any case); an unknown one matches nothing. */
+  author?: string;
 }
 
 export interface ListingQuery {
@@ -106,8 +108,19 @@ export interface LeaderboardQuery {
   username?: string;
 }
 
-export interface DraftsResponse {
-  writeups: (Writeup & { status: 'draft' | 'scheduled' })[];
+export const DRAFT_STATUSES = ['draft', 'scheduled'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+
+/** GET /api/writeup/drafts's `filter`. */
+export interface DraftsFilter {
+  status?: DraftStatus;
+  type?: WriteupType;
+  author?: string;
+}
+
+/** Whole without `page`; with it, one page and the page facts. */
+export interface DraftsResponse extends Partial<Paged> {
+  writeups: (Writeup & { status: DraftStatus })[];
 }
 
 export interface UserWriteupsResponse {

@@ -4,24 +4,22 @@ import {
   deleteReview,
   fetchWriteup,
   getListings,
-  getUserWriteups,
   listDrafts,
   saveWriteup,
 } from '@reviews/libs/api';
 import type { ApiClient } from '@reviews/libs/api-client';
 import type { WriteupType } from '@reviews/libs/constants';
-import type { Writeup, WriteupCard } from '@reviews/libs/contract';
+import type { Writeup } from '@reviews/libs/contract';
 import type { GetListParams, Identifier } from 'react-admin';
 
-import type { DraftRecord, DraftStatus, WriteupCardRecord } from '../data-provider';
-import { inMemoryPage } from '../lib/in-memory-page';
-import { listingSort, writeupSortValue } from '../lib/writeup-sorts';
-import { dataOf, expectData, withId, type ResourceFactory } from './resource';
+import type { DraftStatus } from '../data-provider';
+import { listingSort } from '../lib/writeup-sorts';
+import { expectData, withId, type ResourceFactory } from './resource';
 
 /**
  * The writeups list's filters. Without a status it lists what the listings show administrators
- * (published and scheduled writeups, paged by the server); `draft` and `scheduled` list those
- * the caller may edit. `author` is a username, `q` searches titles.
+ * (published and scheduled writeups); `draft` and `scheduled` list those the caller may edit.
+ * `author` is a username, `q` searches titles. The server filters, sorts and pages all of them.
  */
 interface WriteupFilter {
   status?: DraftStatus;
@@ -41,40 +39,31 @@ export function toSaveRequest(record: Record<string, unknown>) {
   return request as unknown as Parameters<typeof saveWriteup>[1]['body'];
 }
 
-function matchesFilter(writeup: WriteupCard, { type, author, q }: WriteupFilter): boolean {
-  if (type && writeup.type !== type) return false;
-  if (author && writeup.admin.username.toLowerCase() !== author.trim().toLowerCase()) return false;
-  return !q || writeup.title.toLowerCase().includes(q.trim().toLowerCase());
+/** The query both list routes share: title search, listing sort and the page react-admin asks for. */
+function pageQuery({ q }: WriteupFilter, { pagination, sort }: GetListParams) {
+  return { search: q?.trim() || undefined, sort: listingSort(sort), page: pagination?.page ?? 1 };
 }
 
-async function drafts(client: ApiClient, status: DraftStatus, signal?: AbortSignal): Promise<DraftRecord[]> {
-  const { writeups } = await expectData(listDrafts(client, {}, { signal }));
-  return writeups.filter((writeup) => writeup.status === status).map(withId);
-}
-
-/** An author's published and scheduled writeups; none for an unknown username. */
-async function authorsWriteups(client: ApiClient, username: string, signal?: AbortSignal) {
-  const result = await getUserWriteups(client, { path: { username: username.trim() } }, { signal });
-  if (!result.ok && result.status === 404) return [];
-  return dataOf(result).writeups.map(withId) as WriteupCardRecord[];
-}
-
-async function listWriteups(client: ApiClient, { filter = {}, pagination, sort, signal }: GetListParams) {
-  const writeupFilter = filter as WriteupFilter;
-  if (writeupFilter.status || writeupFilter.author?.trim()) {
-    const records = writeupFilter.status
-      ? await drafts(client, writeupFilter.status, signal)
-      : await authorsWriteups(client, writeupFilter.author!, signal);
-    const matching = records.filter((writeup) => matchesFilter(writeup, writeupFilter));
-    return inMemoryPage<WriteupCardRecord>(matching, { pagination, sort }, writeupSortValue);
-  }
+/** One page of drafts or scheduled writeups the caller may edit. */
+async function listDraftPage(client: ApiClient, status: DraftStatus, params: GetListParams) {
+  const { type, author } = params.filter as WriteupFilter;
   const query = {
-    search: writeupFilter.q?.trim() || undefined,
-    filter: writeupFilter.type ? { type: writeupFilter.type } : undefined,
-    sort: listingSort(sort),
-    page: pagination?.page ?? 1,
+    ...pageQuery(params.filter as WriteupFilter, params),
+    filter: { status, type, author: author?.trim() || undefined },
   };
-  const response = await expectData(getListings(client, { query }, { signal }));
+  const response = await expectData(listDrafts(client, { query }, { signal: params.signal }));
+  return { data: response.writeups.map(withId), total: response.totalMatched ?? response.writeups.length };
+}
+
+async function listWriteups(client: ApiClient, params: GetListParams) {
+  const filter = params.filter as WriteupFilter;
+  if (filter.status) return listDraftPage(client, filter.status, params);
+  const listingFilter = { type: filter.type, author: filter.author?.trim() || undefined };
+  const query = {
+    ...pageQuery(filter, params),
+    filter: listingFilter.type || listingFilter.author ? listingFilter : undefined,
+  };
+  const response = await expectData(getListings(client, { query }, { signal: params.signal }));
   return { data: response.writeups.map(withId), total: response.totalMatched };
 }
 
@@ -84,13 +73,10 @@ async function getWriteup(client: ApiClient, id: Identifier, signal?: AbortSigna
 
 /**
  * `drafts`: the caller's drafts (root: everyone's), or their scheduled writeups with
- * `filter.status = 'scheduled'`; the server answers them whole, sorted and paged here.
+ * `filter.status = 'scheduled'`, a page at a time.
  */
 export const draftsResource: ResourceFactory = (client) => ({
-  async getList(_resource, { filter = {}, pagination, sort, signal }) {
-    const records = await drafts(client, filter.status ?? 'draft', signal);
-    return inMemoryPage(records, { pagination, sort }, writeupSortValue);
-  },
+  getList: (_resource, params) => listDraftPage(client, params.filter?.status ?? 'draft', params),
 });
 
 /**

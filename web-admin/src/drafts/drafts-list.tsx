@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@reviews/libs/constants';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import { cardDate, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import {
@@ -96,6 +97,7 @@ export function DraftsList() {
       filters={[statusToggle]}
       filterDefaultValues={{ status: 'draft' }}
       sort={DEFAULT_WRITEUP_SORT}
+      perPage={PAGE_SIZES.drafts}
       pagination={<Pagination rowsPerPageOptions={[]} />}
       empty={false}
     >

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
+import { callsTo, draftsOf, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
 import { admin, aCompleteMovie, aWriteup, config, inDays } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
@@ -20,7 +20,7 @@ function openDrafts(extra: ApiRoutes = {}) {
   const calls = stubApi({
     'GET /api/whoami': ok(admin),
     'GET /api/config': ok(config),
-    'GET /api/writeup/drafts': ok({ writeups: drafts }),
+    'GET /api/writeup/drafts': draftsOf(drafts),
     ...extra,
   });
   const view = renderConsole('/post/review');
@@ -39,6 +39,21 @@ describe('drafts list', () => {
     const scheduled = await screen.findByRole('list', { name: 'Scheduled drafts' }, WAIT);
     expect(within(scheduled).getByText('Dune')).toBeInTheDocument();
     expect(within(scheduled).queryByText('Arrival')).not.toBeInTheDocument();
+  });
+});
+
+describe('drafts paging', () => {
+  const lastQuery = (calls: ReturnType<typeof openDrafts>['calls']) =>
+    Object.fromEntries(callsTo(calls, 'GET', '/api/writeup/drafts').at(-1)!.query);
+
+  it('asks the server for one page of the chosen status in the list order', async () => {
+    const { calls } = openDrafts();
+    await screen.findByRole('list', { name: 'Drafts' }, WAIT);
+    expect(lastQuery(calls)).toEqual({ filter: '{"status":"draft"}', sort: 'new', page: '1' });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Scheduled drafts' }));
+    await screen.findByRole('list', { name: 'Scheduled drafts' }, WAIT);
+    expect(lastQuery(calls)).toEqual({ filter: '{"status":"scheduled"}', sort: 'new', page: '1' });
   });
 });
 

@@ -1,6 +1,4 @@
 import type { SortOption } from '@reviews/libs/constants';
-import type { Writeup } from '@reviews/libs/contract';
-import { cardDate } from '@reviews/libs/rules';
 import type { SortPayload } from 'react-admin';
 
 /**
@@ -26,13 +24,4 @@ function isSortField(field: string): field is WriteupSortField {
 export function listingSort(sort: SortPayload | undefined): SortOption {
   const { field, order } = sort && isSortField(sort.field) ? sort : DEFAULT_WRITEUP_SORT;
   return WRITEUP_SORTS[field as WriteupSortField][order];
-}
-
-/** The value a writeup is sorted by in memory, the same way the listing sorts it. */
-export function writeupSortValue(
-  writeup: Pick<Writeup, 'visibleAfter' | 'updated'> & Partial<Writeup>,
-  field: string,
-): unknown {
-  if (field === 'date') return cardDate(writeup);
-  return isSortField(field) ? writeup[field as Exclude<WriteupSortField, 'date'>] : undefined;
 }

@@ -57,3 +57,12 @@ export function stubApi(routes: ApiRoutes): ApiCall[] {
 export function callsTo(calls: ApiCall[], method: string, path: string): ApiCall[] {
   return calls.filter((call) => call.method === method && samePath(call.path, path));
 }
+
+/** GET /api/writeup/drafts as the server answers it: the drafts of the query's `filter.status`, one page. */
+export function draftsOf(drafts: { status: string }[]): Handler {
+  return (call) => {
+    const { status } = JSON.parse(call.query.get('filter') ?? '{}') as { status?: string };
+    const writeups = drafts.filter((draft) => !status || draft.status === status);
+    return ok({ writeups, page: 1, totalPages: 1, totalMatched: writeups.length, pageSize: 20 });
+  };
+}

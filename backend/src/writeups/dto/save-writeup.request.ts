@@ -69,4 +69,5 @@ export class SaveWriteupDto {
   @Allow() admin?: unknown;
   @Allow() rank?: unknown;
   @Allow() status?: unknown;
+  @Allow() likes?: unknown;
 }

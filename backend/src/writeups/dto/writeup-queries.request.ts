@@ -18,7 +18,7 @@ export class ListingQueryDto {
   @IsString()
   search?: string;
 
-  @ApiPropertyOptional({ description: 'JSON text `{ type, collections }`' })
+  @ApiPropertyOptional({ description: 'JSON text `{ type, collections, author }` (author: a username)' })
   @IsOptional()
   @IsString()
   filter?: string;
@@ -36,6 +36,31 @@ export class ListingQueryDto {
   @IsOptional()
   @IsIn(BOOLEAN_TEXT, { message: 'excludeArticle must be true or false' })
   excludeArticle?: (typeof BOOLEAN_TEXT)[number];
+}
+
+/** GET /api/writeup/drafts */
+export class DraftsQueryDto {
+  @ApiPropertyOptional({ description: 'Text the title holds, any case' })
+  @IsOptional()
+  @IsString()
+  search?: string;
+
+  @ApiPropertyOptional({ description: 'JSON text `{ status: draft | scheduled, type, author }`' })
+  @IsOptional()
+  @IsString()
+  filter?: string;
+
+  @ApiPropertyOptional({ enum: REVIEW_SORTS, description: 'Without it: the most recently saved first' })
+  @IsOptional()
+  @IsIn(REVIEW_SORTS, { message: `sort must be one of ${REVIEW_SORTS.join(', ')}` })
+  sort?: SortOption;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Without it: every match; with it, that page (past the end: the last page)',
+  })
+  @Allow()
+  page?: unknown;
 }
 
 /** GET /api/writeup/?filter= */

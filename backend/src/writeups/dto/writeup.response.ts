@@ -102,10 +102,22 @@ export class DraftWriteupDto extends WriteupDto {
   status!: 'draft' | 'scheduled';
 }
 
-/** GET /api/writeup/drafts. */
+/** GET /api/writeup/drafts: the page facts only when a page was asked for. */
 export class DraftsDto implements DraftsResponse {
   @ApiProperty({ type: [DraftWriteupDto] })
   writeups!: DraftWriteupDto[];
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1 })
+  page?: number;
+
+  @ApiPropertyOptional({ type: 'integer' })
+  totalPages?: number;
+
+  @ApiPropertyOptional({ type: 'integer' })
+  totalMatched?: number;
+
+  @ApiPropertyOptional({ type: 'integer' })
+  pageSize?: number;
 }
 
 /** GET /api/writeup/user/:username. */

@@ -2,7 +2,7 @@ import type { ListingResponse } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callsTo, ok, stubApi, type ApiCall, type ApiRoutes } from '../../test/api-stub';
+import { draftsOf, ok, stubApi, callsTo, type ApiCall, type ApiRoutes } from '../../test/api-stub';
 import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
@@ -31,6 +31,13 @@ const listing: ListingResponse = {
   totalMatched: 45,
   pageSize: 20,
 };
+const gracesListing: ListingResponse = {
+  writeups: [theirs],
+  page: 1,
+  totalPages: 1,
+  totalMatched: 1,
+  pageSize: 20,
+};
 const drafts = [
   { ...aWriteup({ _id: 'd1', title: 'Solaris' }), status: 'draft' },
   { ...aWriteup({ _id: 'd2', type: 'article', title: 'On sequels' }), status: 'draft' },
@@ -42,7 +49,7 @@ function openWriteups(extra: ApiRoutes = {}, signedIn = admin) {
     'GET /api/whoami': ok(signedIn),
     'GET /api/config': ok(config),
     'GET /api/writeup/listings': ok(listing),
-    'GET /api/writeup/drafts': ok({ writeups: drafts }),
+    'GET /api/writeup/drafts': draftsOf(drafts),
     ...extra,
   });
   renderConsole('/post/writeups');
@@ -91,7 +98,7 @@ describe('/post/writeups', () => {
   });
 
   it('lists the drafts the caller may edit when the state filter asks for them', async () => {
-    openWriteups();
+    const calls = openWriteups();
     await table();
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Draft' }));
@@ -99,16 +106,24 @@ describe('/post/writeups', () => {
     expect(screen.getByText('On sequels')).toBeInTheDocument();
     expect(screen.queryByText('Dune')).not.toBeInTheDocument();
     expect(screen.queryByText('Arrival')).not.toBeInTheDocument();
+    expect(Object.fromEntries(lastQuery(calls, '/api/writeup/drafts'))).toEqual({
+      filter: '{"status":"draft"}',
+      sort: 'new',
+      page: '1',
+    });
   });
 
   it("lists one author's writeups when the author filter names them", async () => {
-    const calls = openWriteups({ 'GET /api/writeup/user/grace': ok({ writeups: [theirs] }) });
+    const calls = openWriteups({
+      'GET /api/writeup/listings': (call) =>
+        ok(call.query.get('filter') === '{"author":"grace"}' ? gracesListing : listing),
+    });
     await table();
     await userEvent.type(screen.getByRole('textbox', { name: 'Author' }), 'grace');
     await screen.findByText('1-1 of 1', {}, WAIT);
     expect(within(await table()).getByText('Heat')).toBeInTheDocument();
     expect(within(await table()).queryByText('Dune')).not.toBeInTheDocument();
-    expect(callsTo(calls, 'GET', '/api/writeup/user/grace')).toHaveLength(1);
+    await listingAsked(calls, 'filter', '{"author":"grace"}');
   });
 
   it('sorts by title through the listing sort', async () => {
