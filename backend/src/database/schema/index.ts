@@ -13,3 +13,6 @@ export * from './writeups';
 export * from './writeup-revisions';
 export * from './likes';
 export * from './notification-events';
+export * from './ratings';
+export * from './follows';
+export * from './watchlist';

@@ -23,6 +23,12 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** Suspended by root: cannot sign in or write; their content stays. */
     suspended: boolean('suspended').notNull().default(false),
+    /** product.md §13: others may read this member's watchlist. */
+    watchlistPublic: boolean('watchlist_public').notNull().default(false),
+    /** product.md §13: a daily mail when there are unread notifications. */
+    emailDigest: text('email_digest', { enum: ['off', 'daily'] })
+      .notNull()
+      .default('off'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

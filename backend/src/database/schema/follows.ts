@@ -1,0 +1,23 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+
+/** `followerId` follows `followeeId` (product.md §13); never oneself. Goes with either account. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followeeId] }),
+    index('follows_followee_id_created_idx').on(table.followeeId, table.created),
+  ],
+);
+
+export type FollowRow = typeof follows.$inferSelect;

@@ -1,0 +1,25 @@
+import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+import { users } from './users';
+import { writeups } from './writeups';
+
+/** A movie or series on a member's watchlist (product.md §13); `watched` null until seen. */
+export const watchlistEntries = pgTable(
+  'watchlist_entries',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    writeupId: uuid('writeup_id')
+      .notNull()
+      .references(() => writeups.id, { onDelete: 'cascade' }),
+    added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
+    watched: timestamp('watched', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.writeupId] }),
+    index('watchlist_entries_user_id_added_idx').on(table.userId, table.added),
+  ],
+);
+
+export type WatchlistEntryRow = typeof watchlistEntries.$inferSelect;
