@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  LEADERBOARD_BY,
+  type LeaderboardBy,
   LEADERBOARD_TYPES,
   type LeaderboardType,
   REVIEW_SORTS,
@@ -87,6 +89,14 @@ export class LeaderboardQueryDto {
   @IsOptional()
   @IsString()
   username?: string;
+
+  @ApiPropertyOptional({
+    enum: LEADERBOARD_BY,
+    description: "critics (default): the writeups' ratings; audience: members' scores, from 3 ratings",
+  })
+  @IsOptional()
+  @IsIn(LEADERBOARD_BY, { message: `by must be one of ${LEADERBOARD_BY.join(', ')}` })
+  by?: LeaderboardBy;
 }
 
 /** GET /api/writeup/roundup/:username */
