@@ -1555,11 +1555,8 @@ export interface components {
       comments: string[];
     };
     RatingDto: {
-      /**
-       * @description Five stars with halves: 10 is half a star
-       * @enum {integer}
-       */
-      score: 10 | 20 | 30 | 40 | 50 | 60 | 70 | 80 | 90 | 100;
+      /** @description Five stars with halves: 10 is half a star, 100 five stars */
+      score: number;
     };
     AudienceScoreDto: {
       /** @description The mean score rounded; null under 3 ratings */

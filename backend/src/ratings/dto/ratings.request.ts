@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { LIMITS } from '@reviews/libs/constants';
+import { AUDIENCE_SCORE, LIMITS } from '@reviews/libs/constants';
 import type { RatingRequest } from '@reviews/libs/contract';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
@@ -10,7 +10,13 @@ const STEPS = `${AUDIENCE_SCORES[0]}, ${AUDIENCE_SCORES[1]}, ..., ${AUDIENCE_SCO
 
 /** Body of PUT /api/writeup/:id/rating. */
 export class RatingDto implements RatingRequest {
-  @ApiProperty({ type: 'integer', enum: AUDIENCE_SCORES, description: 'Five stars with halves: 10 is half a star' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: AUDIENCE_SCORE.min,
+    maximum: AUDIENCE_SCORE.max,
+    multipleOf: AUDIENCE_SCORE.step,
+    description: 'Five stars with halves: 10 is half a star, 100 five stars',
+  })
   @IsIn(AUDIENCE_SCORES, { message: `score must be one of ${STEPS}` })
   score!: number;
 }
