@@ -66,20 +66,22 @@ export function WatchlistButton({ writeupId, title, userId, asked, entry }: Watc
         type="button"
         className="watchlist-button__toggle"
         aria-pressed={onList}
+        aria-label={`Watchlist: ${title}`}
         onClick={() => change({ onList: !onList }, onList ? undefined : { added: now, watched: null })}
       >
-        {onList ? '✓ ' : '+ '}Watchlist<span className="visually-hidden">: {title}</span>
+        <span aria-hidden="true">{onList ? '✓' : '+'}</span> Watchlist
       </button>
       {onList && (
         <button
           type="button"
           className="watchlist-button__toggle"
           aria-pressed={watched}
+          aria-label={`Watched: ${title}`}
           onClick={() =>
             change({ watched: !watched }, { added: current.added, watched: watched ? null : now })
           }
         >
-          Watched<span className="visually-hidden">: {title}</span>
+          Watched
         </button>
       )}
     </span>
