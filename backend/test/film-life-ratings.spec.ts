@@ -36,14 +36,25 @@ beforeAll(async () => {
   cache = await new PurgeReceiver().start();
   testApp = await createTestApp({ env: { CACHE_PURGE_URLS: cache.url } });
   as = await callers(testApp);
-  raters = [as.user, await loginAs(testApp, 'user'), await loginAs(testApp, 'user'), await loginAs(testApp, 'user')];
+  raters = [
+    as.user,
+    await loginAs(testApp, 'user'),
+    await loginAs(testApp, 'user'),
+    await loginAs(testApp, 'user'),
+  ];
 });
 
 afterAll(() => cache.stop());
 
 // First, while the board holds only its own writeups.
 describe('GET /api/writeup/leaderboard?by=audience', () => {
-  let board: { high: WriteupCard; tieA: WriteupCard; tieB: WriteupCard; low: WriteupCard; series: WriteupCard };
+  let board: {
+    high: WriteupCard;
+    tieA: WriteupCard;
+    tieB: WriteupCard;
+    low: WriteupCard;
+    series: WriteupCard;
+  };
 
   beforeAll(async () => {
     const created = {
@@ -81,11 +92,14 @@ describe('GET /api/writeup/leaderboard?by=audience', () => {
   });
 
   it('ranks the whole board for all types, and keeps those ranks for one author', async () => {
-    const all = (await as.visitor.get('/api/writeup/leaderboard?by=audience').expect(200)).body as ListingResponse;
+    const all = (await as.visitor.get('/api/writeup/leaderboard?by=audience').expect(200))
+      .body as ListingResponse;
     const seriesRow = all.writeups.find((card) => card._id === board.series._id);
     expect(seriesRow).toMatchObject({ audienceScore: 50, rank: 4 });
     const mine = (
-      await as.visitor.get(`/api/writeup/leaderboard?by=audience&username=${as.admin.user.username}`).expect(200)
+      await as.visitor
+        .get(`/api/writeup/leaderboard?by=audience&username=${as.admin.user.username}`)
+        .expect(200)
     ).body as ListingResponse;
     expect(mine.writeups.find((card) => card._id === board.low._id)?.rank).toBe(5);
   });
@@ -110,8 +124,12 @@ describe('PUT and DELETE /api/writeup/:id/rating', () => {
     await rate(raters[2], writeup._id, 100).expect(200, { audienceScore: 83, audienceCount: 3 });
     // A second rating by the same member changes the score, not the count.
     await rate(raters[2], writeup._id, 50).expect(200, { audienceScore: 67, audienceCount: 3 });
-    await raters[1].delete(`/api/writeup/${writeup._id}/rating`).expect(200, { audienceScore: null, audienceCount: 2 });
-    await raters[1].delete(`/api/writeup/${writeup._id}/rating`).expect(200, { audienceScore: null, audienceCount: 2 });
+    await raters[1]
+      .delete(`/api/writeup/${writeup._id}/rating`)
+      .expect(200, { audienceScore: null, audienceCount: 2 });
+    await raters[1]
+      .delete(`/api/writeup/${writeup._id}/rating`)
+      .expect(200, { audienceScore: null, audienceCount: 2 });
     expect((await storedRatings(writeup._id)).map((row) => row.score).sort()).toEqual([50, 70]);
   });
 
@@ -121,7 +139,8 @@ describe('PUT and DELETE /api/writeup/:id/rating', () => {
     await rateWith(writeup._id, [60, 70, 90]);
     const detail = (await as.visitor.get(detailPath(writeup.slug)).expect(200)).body as Writeup;
     expect(detail).toMatchObject({ audienceScore: 73, audienceCount: 3 });
-    const listing = (await as.visitor.get('/api/writeup/listings?page=1&sort=new').expect(200)).body as ListingResponse;
+    const listing = (await as.visitor.get('/api/writeup/listings?page=1&sort=new').expect(200))
+      .body as ListingResponse;
     expect(listing.writeups.find((card) => card._id === writeup._id)).toMatchObject({
       audienceScore: 73,
       audienceCount: 3,
@@ -157,7 +176,10 @@ describe('PUT and DELETE /api/writeup/:id/rating', () => {
 
   it('answers 400 for an unknown field and stores nothing', async () => {
     const writeup = await review('Extra Field');
-    await as.user.put(`/api/writeup/${writeup._id}/rating`).send({ score: 70, userId: as.root.user.id }).expect(400);
+    await as.user
+      .put(`/api/writeup/${writeup._id}/rating`)
+      .send({ score: 70, userId: as.root.user.id })
+      .expect(400);
     expect(await storedRatings(writeup._id)).toEqual([]);
   });
 
@@ -172,7 +194,13 @@ describe('PUT and DELETE /api/writeup/:id/rating', () => {
     const article = await createWriteup(testApp, { author: as.admin.user, type: 'article' });
     const draft = await createWriteup(testApp, { author: as.admin.user, published: false });
     const scheduled = await createWriteup(testApp, { author: as.admin.user, scheduledFor: daysFromNow(3) });
-    for (const id of [article._id, draft._id, scheduled._id, '00000000-0000-4000-8000-000000000000', 'nope']) {
+    for (const id of [
+      article._id,
+      draft._id,
+      scheduled._id,
+      '00000000-0000-4000-8000-000000000000',
+      'nope',
+    ]) {
       const res = await rate(as.user, id, 80).expect(404);
       expect(res.body.message).toBe('No published movie or series with this id');
       await as.user.delete(`/api/writeup/${id}/rating`).expect(404);

@@ -138,7 +138,8 @@ describe('GET /api/watchlist', () => {
       const movie = await review(`Queue ${index}`);
       titles.push(movie.title);
       await member.put(`/api/watchlist/${movie._id}`).expect(200);
-      if (index % 2 === 0) await member.patch(`/api/watchlist/${movie._id}`).send({ watched: true }).expect(200);
+      if (index % 2 === 0)
+        await member.patch(`/api/watchlist/${movie._id}`).send({ watched: true }).expect(200);
     }
   });
 
@@ -147,7 +148,12 @@ describe('GET /api/watchlist', () => {
     const body = res.body as WatchlistPage;
     expect(body).toMatchObject({ page: 1, totalPages: 2, totalMatched: 22, pageSize: 20 });
     expect(body.writeups.map((card) => card.title).slice(0, 3)).toEqual(['Queue 21', 'Queue 20', 'Queue 19']);
-    expect(body.writeups[0]).toMatchObject({ watched: null, added: expect.any(String), likes: 0, audienceCount: 0 });
+    expect(body.writeups[0]).toMatchObject({
+      watched: null,
+      added: expect.any(String),
+      likes: 0,
+      audienceCount: 0,
+    });
     expect(body.writeups[1].watched).toEqual(expect.any(String));
     expect(body.writeups[0]).not.toHaveProperty('content');
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -205,7 +211,10 @@ describe('PUT /api/user/preferences', () => {
       watchlistPublic: true,
       emailDigest: 'daily',
     });
-    await member.put('/api/user/preferences').send({}).expect(200, { watchlistPublic: true, emailDigest: 'daily' });
+    await member
+      .put('/api/user/preferences')
+      .send({})
+      .expect(200, { watchlistPublic: true, emailDigest: 'daily' });
     expect((await member.get('/api/whoami').expect(200)).body).toMatchObject({
       watchlistPublic: true,
       emailDigest: 'daily',
@@ -219,7 +228,11 @@ describe('PUT /api/user/preferences', () => {
 
   it.each([
     ['an unknown digest', { emailDigest: 'weekly' }, 'emailDigest must be one of off, daily'],
-    ['a watchlistPublic that is no boolean', { watchlistPublic: 'yes' }, 'watchlistPublic must be true or false'],
+    [
+      'a watchlistPublic that is no boolean',
+      { watchlistPublic: 'yes' },
+      'watchlistPublic must be true or false',
+    ],
   ])('answers 400 for %s and changes nothing', async (_case, body, message) => {
     const member = await loginAs(testApp, 'user');
     const res = await member.put('/api/user/preferences').send(body).expect(400);

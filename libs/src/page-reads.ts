@@ -109,7 +109,11 @@ export function leaderboardQuery(params: URLSearchParams): LeaderboardQuery & { 
   const type: LeaderboardType = (LEADERBOARD_TYPES as readonly string[]).includes(rawType)
     ? (rawType as LeaderboardType)
     : 'all';
-  const query = { type, username: params.get('user') ?? undefined, page: normalisePageParam(params.get('page')) };
+  const query = {
+    type,
+    username: params.get('user') ?? undefined,
+    page: normalisePageParam(params.get('page')),
+  };
   return params.get('by') === 'audience' ? { ...query, by: 'audience' } : query;
 }
 

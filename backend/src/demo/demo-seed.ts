@@ -269,11 +269,14 @@ class DemoSeeder {
   private async rate(reviews: DemoPublished[], people: UserRow[]): Promise<number> {
     const rows = reviews.flatMap(({ id, publishedAt, rating, authorId }) => {
       const raters = this.shuffle(people.filter((person) => person.id !== authorId));
-      const howMany = this.random() < 0.85 ? 3 + Math.floor(this.random() * 7) : Math.floor(this.random() * 3);
+      const howMany =
+        this.random() < 0.85 ? 3 + Math.floor(this.random() * 7) : Math.floor(this.random() * 3);
       return raters.slice(0, howMany).map((person) => {
         const near = rating + (this.random() - 0.5) * 40;
         const score = Math.min(100, Math.max(10, Math.round(near / 10) * 10));
-        const created = new Date(publishedAt.getTime() + this.random() * (this.now.getTime() - publishedAt.getTime()));
+        const created = new Date(
+          publishedAt.getTime() + this.random() * (this.now.getTime() - publishedAt.getTime()),
+        );
         return { writeupId: id, userId: person.id, score, created, updated: created };
       });
     });
@@ -290,9 +293,13 @@ class DemoSeeder {
       this.shuffle(reviews)
         .slice(0, 4 + Math.floor(this.random() * 6))
         .map(({ id, publishedAt }) => {
-          const added = new Date(publishedAt.getTime() + this.random() * (this.now.getTime() - publishedAt.getTime()));
+          const added = new Date(
+            publishedAt.getTime() + this.random() * (this.now.getTime() - publishedAt.getTime()),
+          );
           const watched =
-            this.random() < 0.4 ? new Date(added.getTime() + this.random() * (this.now.getTime() - added.getTime())) : null;
+            this.random() < 0.4
+              ? new Date(added.getTime() + this.random() * (this.now.getTime() - added.getTime()))
+              : null;
           return { userId: person.id, writeupId: id, added, watched };
         }),
     );

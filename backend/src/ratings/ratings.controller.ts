@@ -34,7 +34,10 @@ export class RatingsController {
   @ApiOkResponse({ type: AudienceScoreDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A score off the steps, or your own writeup' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'rateWriteup', summary: 'Rate a published movie or series (or change my score)' })
+  @ApiOperation({
+    operationId: 'rateWriteup',
+    summary: 'Rate a published movie or series (or change my score)',
+  })
   rate(
     @IdParam('id', RATABLE_NOT_FOUND) id: string,
     @Body() body: RatingDto,
@@ -49,7 +52,10 @@ export class RatingsController {
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Your own writeup' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
   @ApiOperation({ operationId: 'unrateWriteup', summary: 'Take back my rating of a writeup (idempotent)' })
-  unrate(@IdParam('id', RATABLE_NOT_FOUND) id: string, @CurrentUser() user: UserRow): Promise<AudienceScoreResponse> {
+  unrate(
+    @IdParam('id', RATABLE_NOT_FOUND) id: string,
+    @CurrentUser() user: UserRow,
+  ): Promise<AudienceScoreResponse> {
     return this.ratings.rate(id, user, null);
   }
 
@@ -58,7 +64,10 @@ export class RatingsController {
   @PublicRead({ counts: true, keys: (_answer, req) => [SurrogateKeys.writeup(String(req.params.id))] })
   @ApiOkResponse({ type: RatingsSummaryDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'getWriteupRatings', summary: "A writeup's audience ratings: histogram, count, mean" })
+  @ApiOperation({
+    operationId: 'getWriteupRatings',
+    summary: "A writeup's audience ratings: histogram, count, mean",
+  })
   summary(@IdParam('id', RATABLE_NOT_FOUND) id: string): Promise<RatingsSummary> {
     return this.ratings.summary(id);
   }

@@ -45,7 +45,10 @@ export class RatingsRepository {
             set: { score, updated: new Date() },
           });
       }
-      const [row] = await tx.select().from(writeupRatingStats).where(eq(writeupRatingStats.writeupId, writeupId));
+      const [row] = await tx
+        .select()
+        .from(writeupRatingStats)
+        .where(eq(writeupRatingStats.writeupId, writeupId));
       return row ?? NO_RATINGS;
     });
   }

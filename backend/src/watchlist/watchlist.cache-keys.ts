@@ -14,6 +14,8 @@ export function publicWatchlistKeys(username: string): string[] {
  * What a change of the member's watchlist purges: their public watchlist, when it is public (a
  * private one was never shared).
  */
-export function watchlistChangeKeys(user: { username: string; watchlistPublic: boolean } | undefined): string[] {
+export function watchlistChangeKeys(
+  user: { username: string; watchlistPublic: boolean } | undefined,
+): string[] {
   return user?.watchlistPublic ? [watchlistKey(user.username)] : [];
 }

@@ -28,7 +28,8 @@ import { WATCHLIST_WRITEUP_NOT_FOUND, WatchlistService } from './watchlist.servi
 
 const MISSING = 'No published writeup with this id (drafts and scheduled writeups included)';
 /** A change shows on the member's public watchlist, if they have one. */
-const ChangesWatchlist = () => Invalidates({ after: (_answer, { req }) => watchlistChangeKeys(req.currentUser) });
+const ChangesWatchlist = () =>
+  Invalidates({ after: (_answer, { req }) => watchlistChangeKeys(req.currentUser) });
 
 /** product.md §13: the signed-in member's own watchlist (suspended accounts are signed out). */
 @ApiTags('watchlist')
@@ -56,7 +57,10 @@ export class WatchlistController {
   @ChangesWatchlist()
   @ApiOkResponse({ type: WatchlistStateDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Not on my watchlist' })
-  @ApiOperation({ operationId: 'markWatched', summary: 'Mark a writeup of my watchlist watched (with the date) or not' })
+  @ApiOperation({
+    operationId: 'markWatched',
+    summary: 'Mark a writeup of my watchlist watched (with the date) or not',
+  })
   mark(
     @IdParam('writeupId', WATCHLIST_WRITEUP_NOT_FOUND) writeupId: string,
     @Body() body: WatchlistMarkDto,
@@ -104,8 +108,14 @@ export class WatchlistController {
   @PublicRead({ counts: true, keys: (_answer, req) => publicWatchlistKeys(String(req.params.username)) })
   @ApiOkResponse({ type: WatchlistPageDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member, or their watchlist is private' })
-  @ApiOperation({ operationId: 'getUserWatchlist', summary: "A member's watchlist, when they made it public" })
-  ofUser(@Param('username') username: string, @Query() query: PublicWatchlistQueryDto): Promise<WatchlistPage> {
+  @ApiOperation({
+    operationId: 'getUserWatchlist',
+    summary: "A member's watchlist, when they made it public",
+  })
+  ofUser(
+    @Param('username') username: string,
+    @Query() query: PublicWatchlistQueryDto,
+  ): Promise<WatchlistPage> {
     return this.watchlist.publicPage(username, query.page);
   }
 }

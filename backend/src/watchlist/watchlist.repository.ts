@@ -100,7 +100,11 @@ export class WatchlistRepository {
   async entriesFor(userId: string, writeupIds: string[]): Promise<(EntryDates & { writeupId: string })[]> {
     if (writeupIds.length === 0) return [];
     return this.db
-      .select({ writeupId: watchlistEntries.writeupId, added: watchlistEntries.added, watched: watchlistEntries.watched })
+      .select({
+        writeupId: watchlistEntries.writeupId,
+        added: watchlistEntries.added,
+        watched: watchlistEntries.watched,
+      })
       .from(watchlistEntries)
       .where(and(eq(watchlistEntries.userId, userId), inArray(watchlistEntries.writeupId, writeupIds)));
   }

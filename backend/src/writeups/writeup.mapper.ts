@@ -17,23 +17,24 @@ export interface WriteupCounts {
 export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & WriteupCounts;
 
 /** The stored columns a card shows, and its counts. */
-export type WriteupCardRecord = WriteupCounts & Pick<
-  WriteupRow,
-  | 'id'
-  | 'type'
-  | 'title'
-  | 'slug'
-  | 'headline'
-  | 'season'
-  | 'releaseYear'
-  | 'genre'
-  | 'poster'
-  | 'image'
-  | 'rating'
-  | 'visibleAfter'
-  | 'updated'
-  | 'draft'
->;
+export type WriteupCardRecord = WriteupCounts &
+  Pick<
+    WriteupRow,
+    | 'id'
+    | 'type'
+    | 'title'
+    | 'slug'
+    | 'headline'
+    | 'season'
+    | 'releaseYear'
+    | 'genre'
+    | 'poster'
+    | 'image'
+    | 'rating'
+    | 'visibleAfter'
+    | 'updated'
+    | 'draft'
+  >;
 
 /** A writeup row with its author, as every read answers it; `rank` only where asked for. */
 export interface WriteupWithAuthor {

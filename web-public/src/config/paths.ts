@@ -48,6 +48,8 @@ export const paths = {
   },
   me: { to: () => SITE_PAGES.me.pattern },
   settings: { to: () => SITE_PAGES.settings.pattern },
-  watchlist: { to: (query: { tab?: 'watched'; page?: number } = {}) => withQuery(SITE_PAGES.watchlist.pattern, query) },
+  watchlist: {
+    to: (query: { tab?: 'watched'; page?: number } = {}) => withQuery(SITE_PAGES.watchlist.pattern, query),
+  },
   post: { to: () => SITE_PAGES.drafts.pattern },
 } as const;

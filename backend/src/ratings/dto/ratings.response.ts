@@ -2,7 +2,11 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { AudienceScoreResponse, MyRatingsResponse, RatingsSummary } from '@reviews/libs/contract';
 
 export class AudienceScoreDto implements AudienceScoreResponse {
-  @ApiProperty({ type: 'integer', nullable: true, description: 'The mean score rounded; null under 3 ratings' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'The mean score rounded; null under 3 ratings',
+  })
   audienceScore!: number | null;
 
   @ApiProperty({ type: 'integer', description: 'Members who rated it now' })

@@ -21,7 +21,10 @@ export class WatchlistQueryDto {
   @Allow()
   page?: unknown;
 
-  @ApiPropertyOptional({ enum: BOOLEAN_TEXT, description: 'true: watched only; false: to watch only; absent: all' })
+  @ApiPropertyOptional({
+    enum: BOOLEAN_TEXT,
+    description: 'true: watched only; false: to watch only; absent: all',
+  })
   @IsOptional()
   @IsIn(BOOLEAN_TEXT, { message: 'watched must be true or false' })
   watched?: (typeof BOOLEAN_TEXT)[number];

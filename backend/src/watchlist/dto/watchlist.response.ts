@@ -1,5 +1,10 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import type { MyWatchlistResponse, WatchlistCard, WatchlistPage, WatchlistState } from '@reviews/libs/contract';
+import type {
+  MyWatchlistResponse,
+  WatchlistCard,
+  WatchlistPage,
+  WatchlistState,
+} from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { WriteupCardDto } from '../../writeups/dto/writeup.response';
@@ -8,7 +13,12 @@ export class WatchlistStateDto implements WatchlistState {
   @ApiProperty({ format: 'date-time', description: 'When it was put on the watchlist' })
   added!: string;
 
-  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When marked watched; null: to watch' })
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When marked watched; null: to watch',
+  })
   watched!: string | null;
 }
 

@@ -65,7 +65,9 @@ describe('stars', () => {
       'PUT /api/writeup/w1/rating': { audienceScore: 73, audienceCount: 12 },
       'DELETE /api/writeup/w1/rating': { audienceScore: 73, audienceCount: 11 },
     });
-    within(await stars()).getByRole('radio', { name: '3 stars' }).focus();
+    within(await stars())
+      .getByRole('radio', { name: '3 stars' })
+      .focus();
     await userEvent.keyboard('{ArrowRight}');
     expect(bodiesSentTo(api, 'PUT /api/writeup/w1/rating')).toEqual([{ score: 70 }]);
     await userEvent.click(screen.getByRole('button', { name: 'Remove my rating' }));
@@ -88,7 +90,9 @@ describe('stars', () => {
     openWriteup();
     expect(await screen.findByText('Audience score 73 out of 100 from 12 ratings')).toBeInTheDocument();
     const histogram = await screen.findByRole('list', { name: 'Audience ratings' });
-    const rows = within(histogram).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(histogram)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows[0]).toBe('5 stars1');
     expect(rows[3]).toBe('3.5 stars3');
   });
@@ -135,7 +139,9 @@ describe('the watchlist button', () => {
     );
     expect(bodiesSentTo(api, 'PATCH /api/watchlist/w1')).toEqual([{ watched: true }]);
     await userEvent.click(screen.getByRole('button', { name: 'Watchlist: Dune' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Watched: Dune' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Watched: Dune' })).not.toBeInTheDocument(),
+    );
     expect(callsTo(api, 'DELETE /api/watchlist/w1')).toHaveLength(1);
   });
 
@@ -148,7 +154,10 @@ describe('the watchlist button', () => {
         message: 'This writeup is not on your watchlist',
       }),
     });
-    expect(await screen.findByRole('button', { name: 'Watchlist: Dune' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Watchlist: Dune' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Watched: Dune' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This writeup is not on your watchlist');
     expect(screen.getByRole('button', { name: 'Watched: Dune' })).toHaveAttribute('aria-pressed', 'false');
@@ -166,7 +175,10 @@ describe('the watchlist button', () => {
       'GET /api/me/watchlist': { watchlist: { w2: { added: '2024-05-01T00:00:00.000Z', watched: null } } },
     });
     renderApp('/movie/new');
-    expect(await screen.findByRole('button', { name: 'Watchlist: Alien' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Watchlist: Alien' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Watchlist: Heat' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Audience score 81 out of 100 from 5 ratings')).toBeInTheDocument();
     const asked = callsTo(api, 'GET /api/me/watchlist');

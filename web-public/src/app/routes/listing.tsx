@@ -20,7 +20,9 @@ export function ListingRoute() {
       sort={sort}
       sortPath={(next) => paths.listing.to(kind, next)}
       articlesOnly={kind === 'articles'}
-      renderAction={kind === 'articles' ? undefined : (card, page) => <CardWatchlist card={card} page={page} />}
+      renderAction={
+        kind === 'articles' ? undefined : (card, page) => <CardWatchlist card={card} page={page} />
+      }
     />
   );
 }

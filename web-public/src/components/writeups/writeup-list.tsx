@@ -72,7 +72,12 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: Wr
 }
 
 /** List view of spec §2: one bordered row per writeup, linking to it. */
-export function WriteupList({ writeups, showRank = false, hideAuthor = false, renderAction }: WriteupListProps) {
+export function WriteupList({
+  writeups,
+  showRank = false,
+  hideAuthor = false,
+  renderAction,
+}: WriteupListProps) {
   return (
     <ol className="writeup-list">
       {writeups.map((writeup) => {

@@ -4,7 +4,10 @@ import { AUDIENCE_SCORES, starLabel } from '@reviews/libs/rules';
 /** How many members gave each score, five stars first, as a list of labelled bars. */
 export function AudienceHistogram({ summary }: { summary: RatingsSummary }) {
   const most = Math.max(1, ...summary.histogram);
-  const rows = AUDIENCE_SCORES.map((score, index) => ({ score, count: summary.histogram[index] ?? 0 })).reverse();
+  const rows = AUDIENCE_SCORES.map((score, index) => ({
+    score,
+    count: summary.histogram[index] ?? 0,
+  })).reverse();
   return (
     <ul className="audience-histogram" aria-label="Audience ratings">
       {rows.map(({ score, count }) => (

@@ -30,12 +30,15 @@ export function RateWriteup({ writeupId, userId, asked, mine, onRated }: RateWri
   const score = shown ? shown.score : mine;
 
   const remember = (next: number | null) =>
-    queryClient.setQueryData<MyRatingsResponse>(myRatingsQueryKey(userId, asked), (current = { ratings: {} }) => {
-      const ratings = { ...current.ratings };
-      if (next === null) delete ratings[writeupId];
-      else ratings[writeupId] = next;
-      return { ratings };
-    });
+    queryClient.setQueryData<MyRatingsResponse>(
+      myRatingsQueryKey(userId, asked),
+      (current = { ratings: {} }) => {
+        const ratings = { ...current.ratings };
+        if (next === null) delete ratings[writeupId];
+        else ratings[writeupId] = next;
+        return { ratings };
+      },
+    );
 
   const change = (next: number | null) => {
     const before = score;

@@ -18,7 +18,8 @@ export function StarRating({ value, onChange, legend, disabled = false }: StarRa
   return (
     <fieldset className="star-rating" disabled={disabled}>
       <legend className="star-rating__legend">
-        {legend}: <span className="star-rating__value">{value === null ? 'not rated' : starLabel(value)}</span>
+        {legend}:{' '}
+        <span className="star-rating__value">{value === null ? 'not rated' : starLabel(value)}</span>
       </legend>
       <div className="star-rating__stars">
         {AUDIENCE_SCORES.map((score) => {

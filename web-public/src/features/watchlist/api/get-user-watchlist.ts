@@ -4,7 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { call, isClientError } from '../../../lib/api';
 
-export function getUserWatchlist(username: string, page: number, signal?: AbortSignal): Promise<WatchlistPage> {
+export function getUserWatchlist(
+  username: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<WatchlistPage> {
   return call(getUserWatchlistOp, { path: { username }, query: { page } }, signal);
 }
 

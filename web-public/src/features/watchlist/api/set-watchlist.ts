@@ -10,7 +10,8 @@ export type WatchlistChange = { onList: boolean } | { watched: boolean };
 
 /** The entry after the change; null when it left the list. */
 export async function changeWatchlist(id: string, change: WatchlistChange): Promise<WatchlistState | null> {
-  if ('watched' in change) return call(markWatched, { path: { writeupId: id }, body: { watched: change.watched } });
+  if ('watched' in change)
+    return call(markWatched, { path: { writeupId: id }, body: { watched: change.watched } });
   if (change.onList) return call(addToWatchlist, { path: { writeupId: id } });
   await call(removeFromWatchlist, { path: { writeupId: id } });
   return null;

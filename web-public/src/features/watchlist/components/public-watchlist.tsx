@@ -21,7 +21,9 @@ export function PublicWatchlist({ username }: { username: string }) {
           return entry?.watched ? <span className="film-life-prompt">Watched</span> : null;
         }}
       />
-      {data.totalPages > 1 && <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />}
+      {data.totalPages > 1 && (
+        <Pagination page={data.page} totalPages={data.totalPages} onPageChange={setPage} />
+      )}
     </section>
   );
 }

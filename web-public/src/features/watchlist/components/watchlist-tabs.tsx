@@ -11,7 +11,13 @@ export const tabId = (tab: WatchlistTab) => `watchlist-tab-${tab}`;
 export const PANEL_ID = 'watchlist-panel';
 
 /** The two views of the Watchlist page, as ARIA tabs: arrow keys move between them. */
-export function WatchlistTabs({ selected, onSelect }: { selected: WatchlistTab; onSelect: (tab: WatchlistTab) => void }) {
+export function WatchlistTabs({
+  selected,
+  onSelect,
+}: {
+  selected: WatchlistTab;
+  onSelect: (tab: WatchlistTab) => void;
+}) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
