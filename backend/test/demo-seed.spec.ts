@@ -126,7 +126,7 @@ describe('seedDemo', () => {
     expect(res.body.commented.length).toBeGreaterThan(0);
   });
 
-  it('rates most reviews, so audience scores show, and fills the demo accounts\' watchlists', async () => {
+  it("rates most reviews, so audience scores show, and fills the demo accounts' watchlists", async () => {
     const [ratingCount] = await testApp.db.select({ n: count() }).from(ratings);
     expect(ratingCount.n).toBeGreaterThan(DEMO_REVIEWS.length * 2);
     const board = await testApp.http().get('/api/writeup/leaderboard').query({ by: 'audience' }).expect(200);

@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { AUDIENCE_SCORE } from '@reviews/libs/constants';
 import type { AudienceScoreResponse, MyRatingsResponse, RatingsSummary } from '@reviews/libs/contract';
-import { canRate } from '@reviews/libs/rules';
+import { audienceMeanOf, canRate } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
@@ -36,8 +35,7 @@ export class RatingsService {
       throw new NotFoundException(RATABLE_NOT_FOUND);
     }
     const { histogram, count, sum } = await this.ratings.stats(id);
-    const mean = count < AUDIENCE_SCORE.shownFrom ? null : Math.round((sum / count) * 10) / 10;
-    return { histogram, count, mean };
+    return { histogram, count, mean: audienceMeanOf(count, sum) };
   }
 
   async mine(user: UserRow, writeupIds: string[]): Promise<MyRatingsResponse> {

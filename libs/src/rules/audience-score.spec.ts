@@ -1,4 +1,11 @@
-import { audienceScoreOf, AUDIENCE_SCORES, isAudienceScore, starLabel, starsOf } from './audience-score.js';
+import {
+  audienceMeanOf,
+  audienceScoreOf,
+  AUDIENCE_SCORES,
+  isAudienceScore,
+  starLabel,
+  starsOf,
+} from './audience-score.js';
 
 describe('isAudienceScore', () => {
   it.each([
@@ -43,5 +50,15 @@ describe('audienceScoreOf', () => {
     [4, 260, 65],
   ])('%p ratings totalling %p -> %p', (count, sum, expected) => {
     expect(audienceScoreOf(count, sum)).toBe(expected);
+  });
+});
+
+describe('audienceMeanOf', () => {
+  it.each([
+    [2, 150, null],
+    [3, 200, 66.7],
+    [4, 250, 62.5],
+  ])('%p ratings totalling %p -> %p', (count, sum, expected) => {
+    expect(audienceMeanOf(count, sum)).toBe(expected);
   });
 });

@@ -34,6 +34,11 @@ export function audienceScoreOf(count: number, sum: number): number | null {
   return count < AUDIENCE_SCORE.shownFrom ? null : Math.round(sum / count);
 }
 
+/** The mean score to one decimal, for the histogram's summary; null under the bound. */
+export function audienceMeanOf(count: number, sum: number): number | null {
+  return count < AUDIENCE_SCORE.shownFrom ? null : Math.round((sum / count) * 10) / 10;
+}
+
 /** Members rate others' writeups (the writeup's author may not); visitors nothing. */
 export function canRate(user: { _id: string } | null | undefined, authorId: string): boolean {
   return user !== null && user !== undefined && user._id !== authorId;

@@ -1,5 +1,6 @@
-import { SITE_PAGES } from '@reviews/libs/site-map';
 import type { User } from '@reviews/libs/contract';
+import { normalisePageParam, titleWithSeason } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -13,7 +14,6 @@ import { useWatchlist, type WatchlistTab } from '../../features/watchlist/api/ge
 import { WatchlistButton } from '../../features/watchlist/components/watchlist-button';
 import { PANEL_ID, tabId, WatchlistTabs } from '../../features/watchlist/components/watchlist-tabs';
 import { usePageParam } from '../../lib/use-page-param';
-import { titleWithSeason } from '@reviews/libs/rules';
 import { useTitle } from '../../lib/use-title';
 
 const EMPTY: Record<WatchlistTab, string> = {
@@ -24,7 +24,7 @@ const EMPTY: Record<WatchlistTab, string> = {
 function Watchlist({ user }: { user: User }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: WatchlistTab = searchParams.get('tab') === 'watched' ? 'watched' : 'to-watch';
-  const [requestedPage] = usePageParam(undefined);
+  const requestedPage = normalisePageParam(searchParams.get('page'));
   const { data, error, isPending, isPlaceholderData } = useWatchlist(user._id, { tab, page: requestedPage });
   const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
   const asked = data?.writeups.map((card) => card._id) ?? [];

@@ -79,6 +79,7 @@ function FilmLife({ writeup }: { writeup: Writeup }) {
   return (
     <div className="film-life">
       <AudiencePanel
+        key={writeup._id}
         writeupId={writeup._id}
         audience={{ audienceScore: writeup.audienceScore, audienceCount: writeup.audienceCount }}
         userId={user?._id}
@@ -86,6 +87,7 @@ function FilmLife({ writeup }: { writeup: Writeup }) {
       />
       {open && user && watchlist && (
         <WatchlistButton
+          key={writeup._id}
           writeupId={writeup._id}
           title={titleWithSeason(writeup)}
           userId={user._id}
