@@ -25,12 +25,14 @@ import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
+import { RatingsModule } from './ratings/ratings.module';
 import { SearchModule } from './search/search.module';
 import { SeoModule } from './seo/seo.module';
 import { SessionModule } from './session/session.module';
 import { SiteConfigModule } from './site-config/site-config.module';
 import { StatsModule } from './stats/stats.module';
 import { UsersModule } from './users/users.module';
+import { WatchlistModule } from './watchlist/watchlist.module';
 import { WebModule } from './web/web.module';
 import { WriteupsModule } from './writeups/writeups.module';
 
@@ -65,6 +67,8 @@ export class AppModule {
         WriteupsModule,
         CommentsModule,
         LikesModule,
+        RatingsModule,
+        WatchlistModule,
         AnnouncementsModule,
         SearchModule,
         StatsModule,

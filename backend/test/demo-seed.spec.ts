@@ -5,7 +5,15 @@ import { count, eq, sql } from 'drizzle-orm';
 
 import { DEMO_ARTICLES, DEMO_REVIEWS } from '../src/demo/demo-data';
 import { DEMO_PASSWORD, seedDemo } from '../src/demo/demo-seed';
-import { announcements, comments, media, users, writeups } from '../src/database/schema';
+import {
+  announcements,
+  comments,
+  media,
+  ratings,
+  users,
+  watchlistEntries,
+  writeups,
+} from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 
 let testApp: TestApp;
@@ -116,6 +124,19 @@ describe('seedDemo', () => {
       .query({ start: new Date(Date.now() - 800 * DAY).toISOString(), end: new Date().toISOString() })
       .expect(200);
     expect(res.body.commented.length).toBeGreaterThan(0);
+  });
+
+  it("rates most reviews, so audience scores show, and fills the demo accounts' watchlists", async () => {
+    const [ratingCount] = await testApp.db.select({ n: count() }).from(ratings);
+    expect(ratingCount.n).toBeGreaterThan(DEMO_REVIEWS.length * 2);
+    const board = await testApp.http().get('/api/writeup/leaderboard').query({ by: 'audience' }).expect(200);
+    expect(board.body.totalMatched).toBeGreaterThan(DEMO_REVIEWS.length / 2);
+    expect(board.body.writeups[0]).toMatchObject({ rank: 1, audienceScore: expect.any(Number) });
+    const [entries] = await testApp.db.select({ n: count() }).from(watchlistEntries);
+    expect(entries.n).toBeGreaterThan(16 * 3);
+    // The member `npm run demo` names shares theirs, so their profile shows it.
+    const shared = await testApp.http().get('/api/user/popcorn-pete/watchlist').expect(200);
+    expect(shared.body.writeups.length).toBeGreaterThan(3);
   });
 
   it('changes nothing when run a second time', async () => {

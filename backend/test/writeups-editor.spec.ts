@@ -252,6 +252,8 @@ describe('PATCH /api/writeup/', () => {
         status: 'draft',
         type: 'article',
         likes: 1000,
+        audienceScore: 100,
+        audienceCount: 1000,
       })
       .expect(200);
     expect(await stored(id)).toMatchObject({

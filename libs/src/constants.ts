@@ -33,6 +33,9 @@ export const SORT_LABELS: Record<SortOption, string> = {
 
 export const LEADERBOARD_TYPES = ['movie', 'series', 'all'] as const;
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
+/** The critics' board (the writeups' own ratings) or the members' (audience scores, product.md §13). */
+export const LEADERBOARD_BY = ['critics', 'audience'] as const;
+export type LeaderboardBy = (typeof LEADERBOARD_BY)[number];
 
 /**
  * The moderation queue's views: comments with open reports (the default), hidden comments, and
@@ -89,7 +92,22 @@ export const LIMITS = {
   revisionsKept: 100,
   /** Ids of each kind one GET /api/me/likes may ask about (a page of cards, a long thread). */
   likesAsked: 200,
+  /** Writeup ids one GET /api/me/ratings or /api/me/watchlist may ask about (a page of cards). */
+  filmLifeAsked: 200,
 } as const;
+
+/**
+ * product.md §13: a member's audience score of a movie or series, 10 to 100 in steps of 10 (shown
+ * as five stars with halves: 10 is half a star); the mean shows from `shownFrom` ratings.
+ */
+export const AUDIENCE_SCORE = { min: 10, max: 100, step: 10, shownFrom: 3 } as const;
+
+/** product.md §13: the daily mail of unread notifications, off unless the member asks. */
+export const EMAIL_DIGESTS = ['off', 'daily'] as const;
+export type EmailDigest = (typeof EMAIL_DIGESTS)[number];
+
+/** The two views of a member's watchlist (`GET /api/watchlist?watched=`). */
+export const WATCHLIST_VIEWS = ['to-watch', 'watched'] as const;
 
 /**
  * product.md §12: public answers may show a like count this many seconds old at most, so answers
@@ -129,6 +147,7 @@ export const PAGE_SIZES = {
   users: 20,
   reports: 20,
   drafts: 20,
+  watchlist: 20,
 } as const;
 
 /** GET /api/writeup/discussed: the window in days and how many writeups it answers. */

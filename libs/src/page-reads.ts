@@ -100,13 +100,21 @@ export function listingQuery(filter: ListingFilter, sort: SortOption, params: UR
   };
 }
 
-/** The leaderboard's query from its address: `?type=` (all unless valid), `?user=`, `?page=`. */
+/**
+ * The leaderboard's query from its address: `?type=` (all unless valid), `?user=`, `?page=`, and
+ * `?by=audience` for the members' board (product.md §13; any other value is the critics' board).
+ */
 export function leaderboardQuery(params: URLSearchParams): LeaderboardQuery & { type: LeaderboardType } {
   const rawType = params.get('type') ?? '';
   const type: LeaderboardType = (LEADERBOARD_TYPES as readonly string[]).includes(rawType)
     ? (rawType as LeaderboardType)
     : 'all';
-  return { type, username: params.get('user') ?? undefined, page: normalisePageParam(params.get('page')) };
+  const query = {
+    type,
+    username: params.get('user') ?? undefined,
+    page: normalisePageParam(params.get('page')),
+  };
+  return params.get('by') === 'audience' ? { ...query, by: 'audience' } : query;
 }
 
 /** A published writeup by slug, with its leaderboard rank; articles are looked up as articles. */

@@ -49,11 +49,22 @@ export interface DemoSeedResult {
   accounts: DemoAccount[];
   writeups: number;
   comments: number;
+  ratings: number;
   announcements: number;
   images: number;
 }
 
 type WriteupFields = Omit<SaveWriteupDto, '_id'>;
+
+/** A published demo writeup, as the history after it needs it. */
+interface DemoPublished {
+  id: string;
+  publishedAt: Date;
+  type: WriteupType;
+  /** The critic's score. */
+  rating: number;
+  authorId: string;
+}
 
 /**
  * Fills the database with the demo site: a root, three admins, a dozen members, every demo
@@ -103,6 +114,9 @@ class DemoSeeder {
     await this.scheduleAndDraft(admins);
     const commentCount = await this.comment(published, members);
     const announcementCount = await this.announce(admins);
+    const reviews = published.filter((writeup) => writeup.type !== 'article');
+    const ratingCount = await this.rate(reviews, [...admins, ...members]);
+    await this.fillWatchlists(reviews, [...admins, ...members]);
 
     return {
       accounts: [root, admins[0], members[0]].map((user) => ({
@@ -113,6 +127,7 @@ class DemoSeeder {
       })),
       writeups: published.length + DEMO_SCHEDULED.length + Object.keys(DEMO_DRAFTS).length,
       comments: commentCount,
+      ratings: ratingCount,
       announcements: announcementCount,
       images: this.images.count,
     };
@@ -147,13 +162,13 @@ class DemoSeeder {
   }
 
   /** Every demo review and article, each on its own day of the last two years, in a mixed order. */
-  private async publishAll(admins: UserRow[]): Promise<{ id: string; publishedAt: Date }[]> {
+  private async publishAll(admins: UserRow[]): Promise<DemoPublished[]> {
     const entries: (() => Promise<WriteupFields & { type: WriteupType }>)[] = [
       ...DEMO_REVIEWS.map((review, index) => () => this.reviewFields(review, index)),
       ...DEMO_ARTICLES.map((article, index) => () => this.articleFields(article, index)),
     ];
     const slots = this.shuffle(entries.map((_, index) => index));
-    const published: { id: string; publishedAt: Date }[] = [];
+    const published: DemoPublished[] = [];
     for (const [index, build] of entries.entries()) {
       const age = ((slots[index] + 0.5) / entries.length) * SPAN_DAYS + this.random() * 0.5;
       const publishedAt = this.daysAgo(age);
@@ -161,7 +176,7 @@ class DemoSeeder {
       const { type, ...fields } = await build();
       const id = await this.save(author, type, { ...fields, publishNow: true });
       await this.demo.datePublication(id, publishedAt);
-      published.push({ id, publishedAt });
+      published.push({ id, publishedAt, type, rating: fields.rating ?? 0, authorId: author.id });
     }
     return published;
   }
@@ -245,6 +260,52 @@ class DemoSeeder {
     });
     await this.demo.insertComments(rows);
     return rows.length;
+  }
+
+  /**
+   * Audience scores (product.md §13): most reviews get 3 to 9 ratings by people other than their
+   * author, near the critic's score, so audience scores and histograms show; a few get fewer.
+   */
+  private async rate(reviews: DemoPublished[], people: UserRow[]): Promise<number> {
+    const rows = reviews.flatMap(({ id, publishedAt, rating, authorId }) => {
+      const raters = this.shuffle(people.filter((person) => person.id !== authorId));
+      const howMany =
+        this.random() < 0.85 ? 3 + Math.floor(this.random() * 7) : Math.floor(this.random() * 3);
+      return raters.slice(0, howMany).map((person) => {
+        const near = rating + (this.random() - 0.5) * 40;
+        const score = Math.min(100, Math.max(10, Math.round(near / 10) * 10));
+        const created = new Date(
+          publishedAt.getTime() + this.random() * (this.now.getTime() - publishedAt.getTime()),
+        );
+        return { writeupId: id, userId: person.id, score, created, updated: created };
+      });
+    });
+    await this.demo.insertRatings(rows);
+    return rows.length;
+  }
+
+  /**
+   * A watchlist for every account: a few reviews to watch and some watched. The first demo member
+   * (the one `npm run demo` names) shares theirs, so their profile shows it.
+   */
+  private async fillWatchlists(reviews: DemoPublished[], people: UserRow[]): Promise<void> {
+    const rows = people.flatMap((person) =>
+      this.shuffle(reviews)
+        .slice(0, 4 + Math.floor(this.random() * 6))
+        .map(({ id, publishedAt }) => {
+          const added = new Date(
+            publishedAt.getTime() + this.random() * (this.now.getTime() - publishedAt.getTime()),
+          );
+          const watched =
+            this.random() < 0.4
+              ? new Date(added.getTime() + this.random() * (this.now.getTime() - added.getTime()))
+              : null;
+          return { userId: person.id, writeupId: id, added, watched };
+        }),
+    );
+    await this.demo.insertWatchlistEntries(rows);
+    const shared = people.find((person) => person.username === DEMO_MEMBERS[0]);
+    if (shared) await this.demo.shareWatchlist(shared.id);
   }
 
   /** The announcements, oldest first, spread over the two years. */

@@ -7,7 +7,9 @@ import {
   type NewAnnouncementRow,
   type NewCommentRow,
   type NewUserRow,
+  ratings,
   users,
+  watchlistEntries,
   writeups,
 } from '../database/schema';
 
@@ -35,6 +37,19 @@ export class DemoRepository {
 
   async insertComments(rows: NewCommentRow[]): Promise<void> {
     if (rows.length > 0) await this.db.insert(comments).values(rows);
+  }
+
+  /** Ratings in bulk; their writeups' sums follow by trigger. */
+  async insertRatings(rows: (typeof ratings.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(ratings).values(rows);
+  }
+
+  async insertWatchlistEntries(rows: (typeof watchlistEntries.$inferInsert)[]): Promise<void> {
+    if (rows.length > 0) await this.db.insert(watchlistEntries).values(rows);
+  }
+
+  async shareWatchlist(userId: string): Promise<void> {
+    await this.db.update(users).set({ watchlistPublic: true }).where(eq(users.id, userId));
   }
 
   async insertAnnouncements(rows: NewAnnouncementRow[]): Promise<void> {

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log(
-      `Demo content added: ${result.writeups} writeups, ${result.comments} comments, ` +
+      `Demo content added: ${result.writeups} writeups, ${result.comments} comments, ${result.ratings} ratings, ` +
         `${result.announcements} announcements, ${result.images} images.`,
     );
     console.log('Demo accounts (sign in with the e-mail or the username):');

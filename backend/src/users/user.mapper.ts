@@ -11,7 +11,10 @@ export function userAvatar(row: Pick<UserRow, 'picture' | 'thirdPartyPicture'>):
   return row.thirdPartyPicture ? resizeProviderPicture(row.thirdPartyPicture, AVATAR_SIZES.large) : null;
 }
 
-/** The API shape of a user; the e-mail only for root and for the user themself, suspension for root. */
+/**
+ * The API shape of a user; the e-mail only for root and for the user themself, suspension for
+ * root, preferences (product.md §13) for the user themself only.
+ */
 export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User {
   const showEmail = canSeeEmail(actorOf(viewer), { _id: row.id });
   return {
@@ -30,5 +33,6 @@ export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User 
     thirdPartyPicture: row.thirdPartyPicture,
     avatar: userAvatar(row),
     ...(canManageUsers(viewer) && row.suspended ? { suspended: true } : {}),
+    ...(viewer?.id === row.id ? { watchlistPublic: row.watchlistPublic, emailDigest: row.emailDigest } : {}),
   };
 }

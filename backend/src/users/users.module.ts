@@ -2,6 +2,9 @@ import { Module } from '@nestjs/common';
 
 import { AccountDeletionService } from './account-deletion.service';
 import { EmailAccountsService } from './email-accounts.service';
+import { PreferencesController } from './preferences.controller';
+import { PreferencesRepository } from './preferences.repository';
+import { PreferencesService } from './preferences.service';
 import { ProfileSettingsService } from './profile-settings.service';
 import { ProfilesService } from './profiles.service';
 import { ProviderAccountsService } from './provider-accounts.service';
@@ -12,7 +15,7 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 
 @Module({
-  controllers: [UsersController],
+  controllers: [PreferencesController, UsersController],
   providers: [
     UsersRepository,
     UsernamesService,
@@ -23,6 +26,8 @@ import { UsersRepository } from './users.repository';
     ProfileSettingsService,
     AccountDeletionService,
     UserManagementService,
+    PreferencesRepository,
+    PreferencesService,
   ],
   exports: [UsersRepository, EmailAccountsService, ProviderAccountsService],
 })

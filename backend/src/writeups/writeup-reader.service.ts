@@ -118,11 +118,23 @@ export class WriteupReaderService {
     return { writeups: toCards(rows) };
   }
 
-  /** GET /api/writeup/leaderboard: published reviews by rating with competition ranks. */
+  /**
+   * GET /api/writeup/leaderboard: published reviews by rating with competition ranks; `by=audience`
+   * by audience score, of those with enough ratings (product.md §13).
+   */
   async leaderboard(query: LeaderboardQueryDto): Promise<ListingResponse> {
     const board: LeaderboardType = query.type ?? 'all';
     const now = new Date();
     const authorId = query.username ? await this.userId(query.username) : undefined;
+    if (query.by === 'audience') {
+      const window = pageWindow(
+        normalisePageParam(query.page),
+        await this.reads.countAudienceBoard(board, now, authorId),
+        PAGE_SIZES.leaderboard,
+      );
+      const rows = await this.reads.audienceBoardPage(board, now, window.offset, window.pageSize, authorId);
+      return { ...this.paged(window), writeups: toCards(rows) };
+    }
     const window = pageWindow(
       normalisePageParam(query.page),
       await this.reads.countLeaderboard(board, now, authorId),

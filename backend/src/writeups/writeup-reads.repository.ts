@@ -18,6 +18,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   ne,
   or,
@@ -29,7 +30,7 @@ import { alias, type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { comments, listingCounts, users, writeups } from '../database/schema';
+import { comments, listingCounts, users, writeupRatingStats, writeups } from '../database/schema';
 import { escapeLike } from './queries/escape-like';
 import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
@@ -367,6 +368,59 @@ export class WriteupReadsRepository {
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(and(boardWriteups(board, now), eq(writeups.adminId, authorId)))
       .orderBy(desc(writeups.rating), desc(writeups.cardDate), desc(writeups.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** How many reviews are on an audience leaderboard (those with an audience score). */
+  async countAudienceBoard(board: LeaderboardType, now: Date, authorId?: string): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(writeups)
+      .innerJoin(writeupRatingStats, eq(writeupRatingStats.writeupId, writeups.id))
+      .where(
+        and(
+          boardWriteups(board, now),
+          isNotNull(writeupRatingStats.score),
+          authorId ? eq(writeups.adminId, authorId) : undefined,
+        ),
+      );
+    return row.n;
+  }
+
+  /**
+   * One page of an audience leaderboard (product.md §13): reviews with an audience score, highest
+   * first, with competition ranks over the whole board (1 + how many score higher), also when it
+   * is limited to one author.
+   */
+  audienceBoardPage(
+    board: LeaderboardType,
+    now: Date,
+    offset: number,
+    limit: number,
+    authorId?: string,
+  ): Promise<WriteupCardWithAuthor[]> {
+    const higher = alias(writeups, 'higher');
+    const higherStats = alias(writeupRatingStats, 'higher_stats');
+    const higherScored = this.db
+      .select({ n: sql`count(*) + 1` })
+      .from(higherStats)
+      .innerJoin(higher, eq(higher.id, higherStats.writeupId))
+      .where(and(boardWriteups(board, now, higher), gt(higherStats.score, writeupRatingStats.score)));
+    const rank = sql<number>`(${higherScored})`.mapWith(Number);
+    return this.db
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, rank })
+      .from(writeups)
+      .innerJoin(writeupRatingStats, eq(writeupRatingStats.writeupId, writeups.id))
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(
+        and(
+          boardWriteups(board, now),
+          isNotNull(writeupRatingStats.score),
+          authorId ? eq(writeups.adminId, authorId) : undefined,
+        ),
+      )
+      .orderBy(desc(writeupRatingStats.score), desc(writeups.cardDate), desc(writeups.id))
       .offset(offset)
       .limit(limit);
   }

@@ -6,27 +6,35 @@ import { userAvatar } from '../users/user.mapper';
 import type { WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
-/** A stored writeup without its search vector, which no response needs, with its like count. */
-export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & { likes: number };
+/** What members did with a writeup: likes (product.md §12) and ratings (§13). */
+export interface WriteupCounts {
+  likes: number;
+  audienceScore: number | null;
+  audienceCount: number;
+}
 
-/** The stored columns a card shows, and its like count. */
-export type WriteupCardRecord = { likes: number } & Pick<
-  WriteupRow,
-  | 'id'
-  | 'type'
-  | 'title'
-  | 'slug'
-  | 'headline'
-  | 'season'
-  | 'releaseYear'
-  | 'genre'
-  | 'poster'
-  | 'image'
-  | 'rating'
-  | 'visibleAfter'
-  | 'updated'
-  | 'draft'
->;
+/** A stored writeup without its search vector, which no response needs, with its counts. */
+export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & WriteupCounts;
+
+/** The stored columns a card shows, and its counts. */
+export type WriteupCardRecord = WriteupCounts &
+  Pick<
+    WriteupRow,
+    | 'id'
+    | 'type'
+    | 'title'
+    | 'slug'
+    | 'headline'
+    | 'season'
+    | 'releaseYear'
+    | 'genre'
+    | 'poster'
+    | 'image'
+    | 'rating'
+    | 'visibleAfter'
+    | 'updated'
+    | 'draft'
+  >;
 
 /** A writeup row with its author, as every read answers it; `rank` only where asked for. */
 export interface WriteupWithAuthor {
@@ -65,6 +73,8 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     updated: row.updated.toISOString(),
     draft: row.draft,
     likes: row.likes,
+    audienceScore: row.audienceScore,
+    audienceCount: row.audienceCount,
     ...(rank !== undefined ? { rank } : {}),
   };
 }

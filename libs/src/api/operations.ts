@@ -5,6 +5,12 @@ import type { operations } from './schema.js';
 
 /** GET /api/activate/{timestamp}: Wake the server up (the client's retry after a non-JSON answer) */
 export const activate = operation<operations['activate']>('activate', 'GET', '/api/activate/{timestamp}');
+/** PUT /api/watchlist/{writeupId}: Put a movie or series on my watchlist */
+export const addToWatchlist = operation<operations['addToWatchlist']>(
+  'addToWatchlist',
+  'PUT',
+  '/api/watchlist/{writeupId}',
+);
 /** POST /api/auth/email-change/cancel: Void an e-mail change from the link sent to the old address */
 export const cancelEmailChange = operation<operations['cancelEmailChange']>(
   'cancelEmailChange',
@@ -101,8 +107,16 @@ export const getMyComments = operation<operations['getMyComments']>(
 );
 /** GET /api/me/likes: Which of the given writeups and comments I liked */
 export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET', '/api/me/likes');
+/** GET /api/me/ratings: My scores of those of the given writeups I rated */
+export const getMyRatings = operation<operations['getMyRatings']>('getMyRatings', 'GET', '/api/me/ratings');
 /** GET /api/me/reports: The comments of a writeup the caller has reported */
 export const getMyReports = operation<operations['getMyReports']>('getMyReports', 'GET', '/api/me/reports');
+/** GET /api/me/watchlist: Which of the given writeups are on my watchlist */
+export const getMyWatchlist = operation<operations['getMyWatchlist']>(
+  'getMyWatchlist',
+  'GET',
+  '/api/me/watchlist',
+);
 /** GET /api/writeup/random: A published review picked at random */
 export const getRandomWriteup = operation<operations['getRandomWriteup']>(
   'getRandomWriteup',
@@ -139,14 +153,28 @@ export const getUserProfile = operation<operations['getUserProfile']>(
   'GET',
   '/api/user/{username}',
 );
+/** GET /api/user/{username}/watchlist: A member's watchlist, when they made it public */
+export const getUserWatchlist = operation<operations['getUserWatchlist']>(
+  'getUserWatchlist',
+  'GET',
+  '/api/user/{username}/watchlist',
+);
 /** GET /api/writeup/user/{username}: The writeups of a user */
 export const getUserWriteups = operation<operations['getUserWriteups']>(
   'getUserWriteups',
   'GET',
   '/api/writeup/user/{username}',
 );
+/** GET /api/watchlist: My watchlist as cards, newest first, paged */
+export const getWatchlist = operation<operations['getWatchlist']>('getWatchlist', 'GET', '/api/watchlist');
 /** GET /api/writeup: A writeup by slug or title */
 export const getWriteup = operation<operations['getWriteup']>('getWriteup', 'GET', '/api/writeup');
+/** GET /api/writeup/{id}/ratings: A writeup's audience ratings: histogram, count, mean */
+export const getWriteupRatings = operation<operations['getWriteupRatings']>(
+  'getWriteupRatings',
+  'GET',
+  '/api/writeup/{id}/ratings',
+);
 /** PUT /api/comment/{id}/like: Like a comment (idempotent) */
 export const likeComment = operation<operations['likeComment']>(
   'likeComment',
@@ -191,10 +219,28 @@ export const login = operation<operations['login']>('login', 'POST', '/api/login
 export const logout = operation<operations['logout']>('logout', 'GET', '/api/logout');
 /** POST /api/logout: Sign out */
 export const logoutByPost = operation<operations['logoutByPost']>('logoutByPost', 'POST', '/api/logout');
+/** PATCH /api/watchlist/{writeupId}: Mark a writeup of my watchlist watched (with the date) or not */
+export const markWatched = operation<operations['markWatched']>(
+  'markWatched',
+  'PATCH',
+  '/api/watchlist/{writeupId}',
+);
 /** POST /api/comment/{id}: Comment on a published writeup */
 export const postComment = operation<operations['postComment']>('postComment', 'POST', '/api/comment/{id}');
+/** PUT /api/writeup/{id}/rating: Rate a published movie or series (or change my score) */
+export const rateWriteup = operation<operations['rateWriteup']>(
+  'rateWriteup',
+  'PUT',
+  '/api/writeup/{id}/rating',
+);
 /** POST /api/register: Sign up with a username, e-mail and password */
 export const register = operation<operations['register']>('register', 'POST', '/api/register');
+/** DELETE /api/watchlist/{writeupId}: Take a writeup off my watchlist */
+export const removeFromWatchlist = operation<operations['removeFromWatchlist']>(
+  'removeFromWatchlist',
+  'DELETE',
+  '/api/watchlist/{writeupId}',
+);
 /** POST /api/comment/{id}/report: Report a comment to the moderators */
 export const reportComment = operation<operations['reportComment']>(
   'reportComment',
@@ -265,6 +311,12 @@ export const unlikeWriteup = operation<operations['unlikeWriteup']>(
   'DELETE',
   '/api/writeup/{id}/like',
 );
+/** DELETE /api/writeup/{id}/rating: Take back my rating of a writeup (idempotent) */
+export const unrateWriteup = operation<operations['unrateWriteup']>(
+  'unrateWriteup',
+  'DELETE',
+  '/api/writeup/{id}/rating',
+);
 /** PUT /api/user/avatar: The signed-in user's picture, saved on its own */
 export const updateAvatar = operation<operations['updateAvatar']>('updateAvatar', 'PUT', '/api/user/avatar');
 /** PATCH /api/comment/{id}: Change one's own comment */
@@ -272,6 +324,12 @@ export const updateComment = operation<operations['updateComment']>(
   'updateComment',
   'PATCH',
   '/api/comment/{id}',
+);
+/** PUT /api/user/preferences: My watchlist visibility and e-mail digest */
+export const updatePreferences = operation<operations['updatePreferences']>(
+  'updatePreferences',
+  'PUT',
+  '/api/user/preferences',
 );
 /** PUT /api/user: The signed-in user's own settings */
 export const updateProfile = operation<operations['updateProfile']>('updateProfile', 'PUT', '/api/user');

@@ -1,4 +1,4 @@
-import type { Role } from '../constants.js';
+import type { EmailDigest, Role } from '../constants.js';
 
 /** Public author reference carried on writeups and comments. */
 export interface UserRef {
@@ -28,6 +28,22 @@ export interface User {
   avatar: string | null;
   /** Present (true) only for root, on suspended accounts. */
   suspended?: boolean;
+  /** product.md §13: others may read my watchlist; only for the user themself. */
+  watchlistPublic?: boolean;
+  /** product.md §13: the daily mail of unread notifications; only for the user themself. */
+  emailDigest?: EmailDigest;
+}
+
+/** PUT /api/user/preferences: saves what it is given. */
+export interface PreferencesRequest {
+  watchlistPublic?: boolean;
+  emailDigest?: EmailDigest;
+}
+
+/** The answer of PUT /api/user/preferences: both, as saved. */
+export interface PreferencesResponse {
+  watchlistPublic: boolean;
+  emailDigest: EmailDigest;
 }
 
 export interface LoginRequest {

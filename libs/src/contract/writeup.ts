@@ -1,4 +1,4 @@
-import type { SortOption, WriteupType, LeaderboardType } from '../constants.js';
+import type { LeaderboardBy, SortOption, WriteupType, LeaderboardType } from '../constants.js';
 import type { UserRef } from './user.js';
 
 export interface Writeup {
@@ -29,6 +29,10 @@ export interface Writeup {
   rank?: number;
   /** Members who like it (may lag by up to 60 s, product.md §12). */
   likes: number;
+  /** The members' mean score, rounded; null under AUDIENCE_SCORE.shownFrom ratings (product.md §13). */
+  audienceScore: number | null;
+  /** Members who rated it (may lag by up to 60 s). */
+  audienceCount: number;
 }
 
 /** The fields a writeup card or list row shows (product.md §7). */
@@ -50,6 +54,8 @@ export const WRITEUP_CARD_FIELDS = [
   'draft',
   'rank',
   'likes',
+  'audienceScore',
+  'audienceCount',
 ] as const satisfies readonly (keyof Writeup)[];
 
 /**
@@ -106,6 +112,8 @@ export interface LeaderboardQuery {
   page?: number;
   type?: LeaderboardType;
   username?: string;
+  /** Default critics. */
+  by?: LeaderboardBy;
 }
 
 export const DRAFT_STATUSES = ['draft', 'scheduled'] as const;

@@ -22,3 +22,4 @@ export * from './writeup-fields.js';
 export * from './writeup-limits.js';
 export * from './media.js';
 export * from './spoilers.js';
+export * from './audience-score.js';

@@ -51,6 +51,16 @@ describe('pageReads', () => {
       ['/api/writeup/leaderboard?type=series&username=pete&page=2'],
     ],
     [
+      "the audience's leaderboard",
+      '/leaderboard?by=audience&type=movie',
+      ['/api/writeup/leaderboard?type=movie&page=1&by=audience'],
+    ],
+    [
+      'the leaderboard with an unknown board shows the critics',
+      '/leaderboard?by=fans',
+      ['/api/writeup/leaderboard?type=all&page=1'],
+    ],
+    [
       'the leaderboard with an unknown type shows all',
       '/leaderboard?type=books',
       ['/api/writeup/leaderboard?type=all&page=1'],

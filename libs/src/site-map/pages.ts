@@ -34,6 +34,7 @@ export type Screen =
   | 'writeup'
   | 'roundup'
   | 'own-roundup'
+  | 'watchlist'
   | 'auth'
   | 'forgot-password'
   | 'reset-password'
@@ -295,6 +296,15 @@ export const SITE_PAGES = {
     title: 'Roundup',
     description: () => 'Your monthly roundup.',
     suggestion: { keywords: ['roundup', 'my roundup', 'monthly', 'archive'], label: 'My roundup' },
+  },
+  /** product.md §13: the signed-in member's watchlist, to watch and watched. */
+  watchlist: {
+    pattern: '/watchlist',
+    screen: 'watchlist',
+    audience: 'signedIn',
+    title: 'Watchlist',
+    description: () => 'The movies and series you mean to watch, and those you watched.',
+    suggestion: { keywords: ['watchlist', 'to watch', 'watched', 'my list'] },
   },
   profile: { pattern: '/profile/:username', ...PROFILE },
   user: { pattern: '/user/:username', ...PROFILE },

@@ -51,6 +51,8 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     updated: inDays(-1),
     draft: true,
     likes: 0,
+    audienceScore: null,
+    audienceCount: 0,
     ...overrides,
   };
 }

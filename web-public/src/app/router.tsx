@@ -28,6 +28,7 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
   account: () => import('./routes/account'),
   me: () => import('./routes/me'),
   settings: () => import('./routes/settings'),
+  watchlist: () => import('./routes/watchlist'),
   console: () => import('./routes/console'),
   'not-found': () => import('./routes/not-found'),
 };

@@ -30,6 +30,7 @@ export const LAZY_SCREENS = {
   me: { module: 'me', component: 'MeRoute' },
   'own-roundup': { module: 'me', component: 'OwnRoundupRoute' },
   settings: { module: 'settings', component: 'SettingsRoute' },
+  watchlist: { module: 'watchlist', component: 'WatchlistRoute' },
   // The console's pages, reaching the reader site only for those who may not open them.
   console: { module: 'console', component: 'ConsoleRoute' },
   'not-found': { module: 'not-found', component: 'NotFoundRoute' },

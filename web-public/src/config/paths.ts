@@ -17,7 +17,7 @@ export const paths = {
   privacy: { to: () => SITE_PAGES.privacy.pattern },
   announcements: { to: (page?: number) => withQuery(SITE_PAGES.announcements.pattern, { page }) },
   leaderboard: {
-    to: (query: { type?: LeaderboardType; page?: number; user?: string } = {}) =>
+    to: (query: { type?: LeaderboardType; page?: number; user?: string; by?: 'audience' } = {}) =>
       withQuery(SITE_PAGES.leaderboard.pattern, query),
   },
   login: { to: () => SITE_PAGES.login.pattern },
@@ -48,5 +48,8 @@ export const paths = {
   },
   me: { to: () => SITE_PAGES.me.pattern },
   settings: { to: () => SITE_PAGES.settings.pattern },
+  watchlist: {
+    to: (query: { tab?: 'watched'; page?: number } = {}) => withQuery(SITE_PAGES.watchlist.pattern, query),
+  },
   post: { to: () => SITE_PAGES.drafts.pattern },
 } as const;

@@ -24,6 +24,8 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     updated: '2024-03-05T12:00:00.000Z',
     draft: false,
     likes: 0,
+    audienceScore: null,
+    audienceCount: 0,
     ...overrides,
   };
 }

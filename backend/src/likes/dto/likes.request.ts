@@ -1,13 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsOptional, IsUUID } from 'class-validator';
 
-/** `a,b,c` as a list of ids; a value of another shape goes on to fail validation. */
-const CommaSeparated = (): PropertyDecorator =>
-  Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.split(',').filter((id) => id !== '') : value,
-  );
+import { CommaSeparated } from '../../common/comma-separated';
 
 /** Query of GET /api/me/likes. */
 export class MyLikesQueryDto {

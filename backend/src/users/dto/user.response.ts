@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ROLES, type Role } from '@reviews/libs/constants';
+import { EMAIL_DIGESTS, type EmailDigest, ROLES, type Role } from '@reviews/libs/constants';
 import type { User, UserRef, UsersResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
@@ -68,6 +68,12 @@ export class UserDto implements User {
 
   @ApiPropertyOptional({ description: 'Present (true) only for root, on suspended accounts' })
   suspended?: boolean;
+
+  @ApiPropertyOptional({ description: 'Others may read my watchlist; only for the user themself' })
+  watchlistPublic?: boolean;
+
+  @ApiPropertyOptional({ enum: EMAIL_DIGESTS, description: 'The daily digest; only for the user themself' })
+  emailDigest?: EmailDigest;
 }
 
 /** GET /api/user/all. */

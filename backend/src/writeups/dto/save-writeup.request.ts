@@ -70,4 +70,6 @@ export class SaveWriteupDto {
   @Allow() rank?: unknown;
   @Allow() status?: unknown;
   @Allow() likes?: unknown;
+  @Allow() audienceScore?: unknown;
+  @Allow() audienceCount?: unknown;
 }

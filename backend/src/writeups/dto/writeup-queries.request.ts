@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   DISCUSSED,
+  LEADERBOARD_BY,
+  type LeaderboardBy,
   LEADERBOARD_TYPES,
   type LeaderboardType,
   REVIEW_SORTS,
@@ -89,6 +91,14 @@ export class LeaderboardQueryDto {
   @IsOptional()
   @IsString()
   username?: string;
+
+  @ApiPropertyOptional({
+    enum: LEADERBOARD_BY,
+    description: "critics (default): the writeups' ratings; audience: members' scores, from 3 ratings",
+  })
+  @IsOptional()
+  @IsIn(LEADERBOARD_BY, { message: `by must be one of ${LEADERBOARD_BY.join(', ')}` })
+  by?: LeaderboardBy;
 }
 
 /** GET /api/writeup/roundup/:username */

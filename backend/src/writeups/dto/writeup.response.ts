@@ -88,6 +88,16 @@ export class WriteupDto implements Writeup {
 
   @ApiProperty({ type: 'integer', description: 'Members who like it; may lag by up to 60 s' })
   likes!: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: "Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s",
+  })
+  audienceScore!: number | null;
+
+  @ApiProperty({ type: 'integer', description: 'Members who rated it; may lag by up to 60 s' })
+  audienceCount!: number;
 }
 
 /** A writeup in a list: what a card shows, without the markdown. */

@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 
-import { users, writeupLikeCounts, writeups } from '../../database/schema';
+import { users, writeupLikeCounts, writeupRatingStats, writeups } from '../../database/schema';
 
 /** A writeup's like count (product.md §12), from the table its likes keep. */
 export const WRITEUP_LIKES =
@@ -8,11 +8,25 @@ export const WRITEUP_LIKES =
     Number,
   );
 
+/**
+ * A writeup's audience score and how many rated it (product.md §13), from the table its ratings
+ * keep; like the likes, they may lag in shared answers.
+ */
+export const WRITEUP_AUDIENCE = {
+  audienceScore: sql<
+    number | null
+  >`(select ${writeupRatingStats.score} from ${writeupRatingStats} where ${writeupRatingStats.writeupId} = ${writeups.id})`,
+  audienceCount:
+    sql<number>`coalesce((select ${writeupRatingStats.count} from ${writeupRatingStats} where ${writeupRatingStats.writeupId} = ${writeups.id}), 0)`.mapWith(
+      Number,
+    ),
+};
+
 // What a writeup read selects: every column but the search vector, and the author's public fields.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { searchVector, ...writeupColumns } = getTableColumns(writeups);
 
-export const WRITEUP_COLUMNS = { ...writeupColumns, likes: WRITEUP_LIKES };
+export const WRITEUP_COLUMNS = { ...writeupColumns, likes: WRITEUP_LIKES, ...WRITEUP_AUDIENCE };
 
 /** What a card read selects: the columns of WriteupCard, not the markdown or the notes. */
 export const CARD_COLUMNS = {
@@ -31,6 +45,7 @@ export const CARD_COLUMNS = {
   updated: writeups.updated,
   draft: writeups.draft,
   likes: WRITEUP_LIKES,
+  ...WRITEUP_AUDIENCE,
 };
 
 export const AUTHOR_COLUMNS = {

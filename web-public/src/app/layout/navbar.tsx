@@ -101,6 +101,9 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
               {user ? (
                 <>
                   <li>
+                    <NavLink to={paths.watchlist.to()}>Watchlist</NavLink>
+                  </li>
+                  <li>
                     <NavLink to={paths.settings.to()}>Settings</NavLink>
                   </li>
                   <li>

@@ -7,6 +7,7 @@ import { WriteupGridSkeleton } from '../../components/skeletons';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
 import { paths } from '../../config/paths';
 import { LatestAnnouncement } from '../../features/announcements/components/latest-announcement';
+import { CardWatchlist } from '../../features/watchlist/components/card-watchlist';
 import { useListings } from '../../features/writeups/api/get-listings';
 import { useSiteConfig } from '../../lib/site-config';
 import { useTitle } from '../../lib/use-title';
@@ -62,7 +63,10 @@ export function HomeRoute() {
         {isPending ? (
           <WriteupGridSkeleton count={HOME_PLACEHOLDER_CARDS} />
         ) : data && data.writeups.length > 0 ? (
-          <WriteupGrid writeups={data.writeups} />
+          <WriteupGrid
+            writeups={data.writeups}
+            renderAction={(card) => <CardWatchlist card={card} page={data.writeups} />}
+          />
         ) : (
           <EmptyState>Nothing has been reviewed yet.</EmptyState>
         )}

@@ -12,10 +12,23 @@ import { WriteupList } from '../../components/writeups/writeup-list';
 import { useLeaderboard } from '../../features/writeups/api/get-leaderboard';
 import { usePageParam } from '../../lib/use-page-param';
 
+const BOARDS = [
+  { by: 'critics', label: 'Critics' },
+  { by: 'audience', label: 'Audience' },
+] as const;
+
 export function LeaderboardRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = leaderboardQuery(searchParams);
   const { type, username } = query;
+  const by = query.by ?? 'critics';
+  const showBoard = (next: (typeof BOARDS)[number]['by']) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'audience') params.set('by', next);
+    else params.delete('by');
+    params.set('page', '1');
+    setSearchParams(params);
+  };
   const { data, error, isPending, isPlaceholderData } = useLeaderboard(query);
   const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
 
@@ -26,6 +39,19 @@ export function LeaderboardRoute() {
         heading={username ? `Leaderboard: ${username}` : 'Leaderboard'}
       />
       <div className="toolbar">
+        <div className="segmented" role="group" aria-label="Scores">
+          {BOARDS.map((board) => (
+            <button
+              key={board.by}
+              type="button"
+              className="segmented__option"
+              aria-pressed={by === board.by}
+              onClick={() => showBoard(board.by)}
+            >
+              {board.label}
+            </button>
+          ))}
+        </div>
         <TypeSelect
           value={type}
           allLabel="All reviews"
@@ -41,7 +67,9 @@ export function LeaderboardRoute() {
       {isPending && !error && <Spinner />}
       {data &&
         (data.writeups.length === 0 ? (
-          <EmptyState>No results found for query</EmptyState>
+          <EmptyState>
+            {by === 'audience' ? 'No review has enough audience ratings yet.' : 'No results found for query'}
+          </EmptyState>
         ) : (
           <>
             <WriteupList writeups={data.writeups} showRank />

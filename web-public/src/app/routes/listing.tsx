@@ -2,6 +2,7 @@ import { isSort, LISTING_KINDS, type ListingKind, SITE_PAGES } from '@reviews/li
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
+import { CardWatchlist } from '../../features/watchlist/components/card-watchlist';
 import { ListingScreen } from '../../features/writeups/components/listing-screen';
 
 export function ListingRoute() {
@@ -19,6 +20,9 @@ export function ListingRoute() {
       sort={sort}
       sortPath={(next) => paths.listing.to(kind, next)}
       articlesOnly={kind === 'articles'}
+      renderAction={
+        kind === 'articles' ? undefined : (card, page) => <CardWatchlist card={card} page={page} />
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/users/api/get-user';
 import { ProfileCard } from '../../features/users/components/profile-card';
+import { PublicWatchlist } from '../../features/watchlist/components/public-watchlist';
 import { useUserWriteups } from '../../features/writeups/api/get-user-writeups';
 import { isNotFound } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
@@ -42,6 +43,7 @@ export function ProfileRoute() {
         <AppLink href={paths.leaderboard.to({ user: user.username })}>On the leaderboard</AppLink>
       </p>
       <UserWriteups username={user.username} />
+      <PublicWatchlist username={user.username} />
       {user.type === 'user' && (
         <EmptyState>{user.username} is a reader; readers comment rather than write.</EmptyState>
       )}

@@ -5,6 +5,7 @@ import { EmailSettings } from '../../features/account/components/email-settings'
 import { PasswordSettings } from '../../features/account/components/password-settings';
 import { AvatarSettings } from '../../features/users/components/avatar-settings';
 import { DeleteAccount } from '../../features/users/components/delete-account';
+import { PreferencesSettings } from '../../features/users/components/preferences-settings';
 import { SettingsForm } from '../../features/users/components/settings-form';
 
 export function SettingsRoute() {
@@ -17,6 +18,7 @@ export function SettingsRoute() {
           <SettingsForm user={user} />
           <PasswordSettings user={user} />
           <EmailSettings user={user} />
+          <PreferencesSettings user={user} />
           <DeleteAccount />
         </section>
       )}

@@ -1,19 +1,24 @@
 import type { Writeup } from '@reviews/libs/contract';
-import { canEditWriteup, canLike, isPublished, titleWithSeason } from '@reviews/libs/rules';
+import { canEditWriteup, canLike, canRate, isPublished, titleWithSeason } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useLocation, useParams } from 'react-router-dom';
 
 import { QueryError } from '../../components/query-error';
 import { WriteupDetailSkeleton } from '../../components/skeletons';
+import { AppLink } from '../../components/link';
+import { paths } from '../../config/paths';
 import { useComments } from '../../features/comments/api/get-comments';
 import { CommentList } from '../../features/comments/components/comment-list';
 import { useMyLikes } from '../../features/likes/api/get-my-likes';
 import { LikeButton } from '../../features/likes/components/like-button';
+import { AudiencePanel } from '../../features/ratings/components/audience-panel';
+import { useMyWatchlist } from '../../features/watchlist/api/get-my-watchlist';
+import { WatchlistButton } from '../../features/watchlist/components/watchlist-button';
 import { useWriteup } from '../../features/writeups/api/get-writeup';
 import { WriteupDetail } from '../../features/writeups/components/writeup-detail';
 import { isNotFound } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
-import { useCurrentUser } from '../../stores/user-store';
+import { useCurrentUser, useUserStore } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
 
 /**
@@ -61,6 +66,44 @@ function Conversation({ writeup }: { writeup: Writeup }) {
   );
 }
 
+/**
+ * The audience's score and my stars and watchlist buttons (product.md §13): the score comes with
+ * the public answer, what is mine from personal calls; visitors are asked to sign in instead.
+ */
+function FilmLife({ writeup }: { writeup: Writeup }) {
+  const user = useCurrentUser();
+  const initialised = useUserStore((state) => state.initialised);
+  const open = isPublished(writeup);
+  const asked = [writeup._id];
+  const { data: watchlist } = useMyWatchlist(open ? user?._id : undefined, asked);
+  return (
+    <div className="film-life">
+      <AudiencePanel
+        key={writeup._id}
+        writeupId={writeup._id}
+        audience={{ audienceScore: writeup.audienceScore, audienceCount: writeup.audienceCount }}
+        userId={user?._id}
+        canRate={open && canRate(user, writeup.admin._id)}
+      />
+      {open && user && watchlist && (
+        <WatchlistButton
+          key={writeup._id}
+          writeupId={writeup._id}
+          title={titleWithSeason(writeup)}
+          userId={user._id}
+          asked={asked}
+          entry={watchlist.watchlist[writeup._id]}
+        />
+      )}
+      {open && initialised && !user && (
+        <p className="film-life-prompt">
+          <AppLink href={paths.login.to()}>Sign in</AppLink> to rate it and keep a watchlist.
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function WriteupRoute() {
   const { slug = '' } = useParams();
   const article = useLocation().pathname.startsWith('/article/');
@@ -74,7 +117,7 @@ export function WriteupRoute() {
   const canEdit = canEditWriteup(user, writeup);
   return (
     <>
-      <WriteupDetail writeup={writeup} canEdit={canEdit} />
+      <WriteupDetail writeup={writeup} canEdit={canEdit} audience={<FilmLife writeup={writeup} />} />
       <Conversation writeup={writeup} />
     </>
   );

@@ -1,7 +1,9 @@
 import type { WriteupCard } from '@reviews/libs/contract';
 import { displayReleaseYear, isScheduled, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import type { ReactNode } from 'react';
 
 import { useCurrentUser } from '../../stores/user-store';
+import { AudienceScore } from '../audience-score';
 import { Avatar } from '../avatar';
 import { FallbackImage } from '../fallback-image';
 import { AppLink } from '../link';
@@ -12,7 +14,13 @@ import { WriteupDate } from './writeup-date';
 const EAGER_CARDS = 4;
 
 /** Grid view of spec §2: centred, wrapping cards; scheduled ones hide on small screens. */
-export function WriteupGrid({ writeups }: { writeups: WriteupCard[] }) {
+interface WriteupGridProps {
+  writeups: WriteupCard[];
+  /** Controls on a card (outside its link), e.g. the watchlist buttons. */
+  renderAction?: (writeup: WriteupCard) => ReactNode;
+}
+
+export function WriteupGrid({ writeups, renderAction }: WriteupGridProps) {
   const user = useCurrentUser();
   return (
     <ul className="writeup-grid">
@@ -47,8 +55,10 @@ export function WriteupGrid({ writeups }: { writeups: WriteupCard[] }) {
                 <span className="writeup-card__meta">
                   <span>{displayReleaseYear(writeup)}</span>
                   <Score rating={writeup.rating} />
+                  <AudienceScore score={writeup.audienceScore} count={writeup.audienceCount} />
                 </span>
               )}
+              {renderAction?.(writeup)}
             </div>
           </li>
         );

@@ -1,8 +1,10 @@
 import { THUMBNAIL } from '@reviews/libs/constants';
 import type { WriteupCard } from '@reviews/libs/contract';
+import type { ReactNode } from 'react';
 import { displayHeadline, displayReleaseYear, titleWithSeason, writeupLink } from '@reviews/libs/rules';
 
 import { useCurrentUser } from '../../stores/user-store';
+import { AudienceScore } from '../audience-score';
 import { Avatar } from '../avatar';
 import { FallbackImage } from '../fallback-image';
 import { AppLink } from '../link';
@@ -15,6 +17,8 @@ interface WriteupListProps {
   showRank?: boolean;
   /** Leave out the author (e.g. on the author's own profile). */
   hideAuthor?: boolean;
+  /** Controls beside a row (outside its link), e.g. the watchlist buttons. */
+  renderAction?: (writeup: WriteupCard) => ReactNode;
 }
 
 interface WriteupRowProps {
@@ -50,6 +54,7 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: Wr
           <span className="writeup-row__meta">
             <span>{displayReleaseYear(writeup)}</span>
             <Score rating={writeup.rating} />
+            <AudienceScore score={writeup.audienceScore} count={writeup.audienceCount} />
           </span>
         )}
       </span>
@@ -67,14 +72,23 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: Wr
 }
 
 /** List view of spec §2: one bordered row per writeup, linking to it. */
-export function WriteupList({ writeups, showRank = false, hideAuthor = false }: WriteupListProps) {
+export function WriteupList({
+  writeups,
+  showRank = false,
+  hideAuthor = false,
+  renderAction,
+}: WriteupListProps) {
   return (
     <ol className="writeup-list">
-      {writeups.map((writeup) => (
-        <li key={writeup._id}>
-          <WriteupRow writeup={writeup} showRank={showRank} hideAuthor={hideAuthor} />
-        </li>
-      ))}
+      {writeups.map((writeup) => {
+        const action = renderAction?.(writeup);
+        return (
+          <li key={writeup._id} className={action ? 'writeup-list__item--action' : undefined}>
+            <WriteupRow writeup={writeup} showRank={showRank} hideAuthor={hideAuthor} />
+            {action && <span className="writeup-list__action">{action}</span>}
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,5 +1,5 @@
 import { ARTICLE_SORTS, REVIEW_SORTS, SORT_LABELS, type SortOption } from '@reviews/libs/constants';
-import type { ListingFilter } from '@reviews/libs/contract';
+import type { ListingFilter, WriteupCard } from '@reviews/libs/contract';
 import { listingQuery } from '@reviews/libs/page-reads';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,8 @@ interface ListingScreenProps {
   /** Where another sort leads, keeping the query string. */
   sortPath: (sort: SortOption) => string;
   articlesOnly?: boolean;
+  /** Controls beside each row (outside its link), given the page's cards to ask about at once. */
+  renderAction?: (writeup: WriteupCard, page: WriteupCard[]) => ReactNode;
 }
 
 /** A sortable, searchable, paged list of writeups (movies, shows, articles, a collection). */
@@ -32,6 +34,7 @@ export function ListingScreen({
   sort,
   sortPath,
   articlesOnly = false,
+  renderAction,
 }: ListingScreenProps) {
   const navigate = useNavigate();
   const searchId = useId();
@@ -85,7 +88,10 @@ export function ListingScreen({
           {data.writeups.length === 0 ? (
             <EmptyState>No results found for query</EmptyState>
           ) : (
-            <WriteupList writeups={data.writeups} />
+            <WriteupList
+              writeups={data.writeups}
+              renderAction={renderAction && ((writeup) => renderAction(writeup, data.writeups))}
+            />
           )}
           <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
         </div>

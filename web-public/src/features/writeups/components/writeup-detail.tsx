@@ -1,4 +1,5 @@
 import type { Writeup } from '@reviews/libs/contract';
+import type { ReactNode } from 'react';
 import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
 
 import { Avatar } from '../../../components/avatar';
@@ -13,9 +14,11 @@ interface WriteupDetailProps {
   writeup: Writeup;
   /** Shown to its author when they are an administrator. */
   canEdit: boolean;
+  /** Beside the critic's score: what the audience thinks and does (product.md §13). */
+  audience?: ReactNode;
 }
 
-export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
+export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps) {
   const title = titleWithSeason(writeup);
   const isArticle = writeup.type === 'article';
   const facts = isArticle
@@ -71,6 +74,7 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
               )}
             </p>
           )}
+          {!isArticle && audience}
           {writeup.genre.length > 0 && (
             <ul className="tags" aria-label="Genres">
               {writeup.genre.map((genre) => (

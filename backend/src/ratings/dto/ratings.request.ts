@@ -1,0 +1,32 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { AUDIENCE_SCORE, LIMITS } from '@reviews/libs/constants';
+import type { RatingRequest } from '@reviews/libs/contract';
+import { AUDIENCE_SCORES } from '@reviews/libs/rules';
+import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
+
+import { CommaSeparated } from '../../common/comma-separated';
+
+const STEPS = `${AUDIENCE_SCORES[0]}, ${AUDIENCE_SCORES[1]}, ..., ${AUDIENCE_SCORES.at(-1)}`;
+
+/** Body of PUT /api/writeup/:id/rating. */
+export class RatingDto implements RatingRequest {
+  @ApiProperty({
+    type: 'integer',
+    minimum: AUDIENCE_SCORE.min,
+    maximum: AUDIENCE_SCORE.max,
+    multipleOf: AUDIENCE_SCORE.step,
+    description: 'Five stars with halves: 10 is half a star, 100 five stars',
+  })
+  @IsIn(AUDIENCE_SCORES, { message: `score must be one of ${STEPS}` })
+  score!: number;
+}
+
+/** Query of GET /api/me/ratings. */
+export class MyRatingsQueryDto {
+  @ApiPropertyOptional({ description: `Writeup ids, comma-separated (at most ${LIMITS.filmLifeAsked})` })
+  @IsOptional()
+  @CommaSeparated()
+  @ArrayMaxSize(LIMITS.filmLifeAsked, { message: `writeups can name at most ${LIMITS.filmLifeAsked} ids` })
+  @IsUUID('all', { each: true, message: 'writeups must be ids of writeups, comma-separated' })
+  writeups?: string[];
+}

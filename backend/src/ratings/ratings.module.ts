@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+
+import { RatingsController } from './ratings.controller';
+import { RatingsRepository } from './ratings.repository';
+import { RatingsService } from './ratings.service';
+
+@Module({
+  controllers: [RatingsController],
+  providers: [RatingsRepository, RatingsService],
+})
+export class RatingsModule {}

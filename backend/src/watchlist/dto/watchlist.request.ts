@@ -1,0 +1,48 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS } from '@reviews/libs/constants';
+import type { WatchlistMarkRequest } from '@reviews/libs/contract';
+import { Allow, ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+
+import { CommaSeparated } from '../../common/comma-separated';
+import { ApiPageField } from '../../common/dto/paged.response';
+
+const BOOLEAN_TEXT = ['true', 'false'] as const;
+
+/** Body of PATCH /api/watchlist/:writeupId. */
+export class WatchlistMarkDto implements WatchlistMarkRequest {
+  @ApiProperty({ description: 'true: watched now (an earlier date stays); false: to watch again' })
+  @IsBoolean({ message: 'watched must be true or false' })
+  watched!: boolean;
+}
+
+/** Query of GET /api/watchlist. */
+export class WatchlistQueryDto {
+  @ApiPageField()
+  @Allow()
+  page?: unknown;
+
+  @ApiPropertyOptional({
+    enum: BOOLEAN_TEXT,
+    description: 'true: watched only; false: to watch only; absent: all',
+  })
+  @IsOptional()
+  @IsIn(BOOLEAN_TEXT, { message: 'watched must be true or false' })
+  watched?: (typeof BOOLEAN_TEXT)[number];
+}
+
+/** Query of GET /api/user/:username/watchlist. */
+export class PublicWatchlistQueryDto {
+  @ApiPageField()
+  @Allow()
+  page?: unknown;
+}
+
+/** Query of GET /api/me/watchlist. */
+export class MyWatchlistQueryDto {
+  @ApiPropertyOptional({ description: `Writeup ids, comma-separated (at most ${LIMITS.filmLifeAsked})` })
+  @IsOptional()
+  @CommaSeparated()
+  @ArrayMaxSize(LIMITS.filmLifeAsked, { message: `writeups can name at most ${LIMITS.filmLifeAsked} ids` })
+  @IsUUID('all', { each: true, message: 'writeups must be ids of writeups, comma-separated' })
+  writeups?: string[];
+}

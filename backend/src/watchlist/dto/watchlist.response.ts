@@ -1,0 +1,46 @@
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import type {
+  MyWatchlistResponse,
+  WatchlistCard,
+  WatchlistPage,
+  WatchlistState,
+} from '@reviews/libs/contract';
+
+import { PagedDto } from '../../common/dto/paged.response';
+import { WriteupCardDto } from '../../writeups/dto/writeup.response';
+
+export class WatchlistStateDto implements WatchlistState {
+  @ApiProperty({ format: 'date-time', description: 'When it was put on the watchlist' })
+  added!: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When marked watched; null: to watch',
+  })
+  watched!: string | null;
+}
+
+/** A card on a watchlist with its entry's dates. */
+export class WatchlistCardDto extends WriteupCardDto implements WatchlistCard {
+  @ApiProperty({ format: 'date-time' })
+  added!: string;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  watched!: string | null;
+}
+
+export class WatchlistPageDto extends PagedDto implements WatchlistPage {
+  @ApiProperty({ type: [WatchlistCardDto], description: 'Newest first' })
+  writeups!: WatchlistCardDto[];
+}
+
+export class MyWatchlistDto implements MyWatchlistResponse {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(WatchlistStateDto) },
+    description: 'Those of the asked writeups on my watchlist, by writeup id',
+  })
+  watchlist!: Record<string, WatchlistState>;
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import type { WriteupType } from '@reviews/libs/constants';
+import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import { InjectDatabase } from '../database/database.tokens';
+import { users, watchlistEntries, writeups, type WatchlistEntryRow } from '../database/schema';
+import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
+import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import type { WriteupCardWithAuthor } from '../writeups/writeup.mapper';
+
+export type EntryDates = Pick<WatchlistEntryRow, 'added' | 'watched'>;
+
+/** A card of a watchlist with its entry's dates. */
+export type WatchlistCardRow = WriteupCardWithAuthor & { entry: EntryDates };
+
+/** Which entries a page lists: all, the watched ones, or those still to watch. */
+export type WatchedFilter = boolean | undefined;
+
+function entriesOf(userId: string, watched: WatchedFilter): SQL {
+  return and(
+    eq(watchlistEntries.userId, userId),
+    watched === undefined
+      ? undefined
+      : watched
+        ? isNotNull(watchlistEntries.watched)
+        : isNull(watchlistEntries.watched),
+    publishedWriteups(),
+  )!;
+}
+
+/** Members' watchlists (product.md §13). */
+@Injectable()
+export class WatchlistRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** The type of the published writeup with this id; undefined for any other. */
+  async publishedWriteupType(id: string): Promise<WriteupType | undefined> {
+    const [row] = await this.db
+      .select({ type: writeups.type })
+      .from(writeups)
+      .where(and(eq(writeups.id, id), publishedWriteups()))
+      .limit(1);
+    return row?.type;
+  }
+
+  /** Puts the writeup on the watchlist if it is not there yet; its entry. */
+  async add(userId: string, writeupId: string): Promise<EntryDates> {
+    await this.db.insert(watchlistEntries).values({ userId, writeupId }).onConflictDoNothing();
+    const [row] = await this.db
+      .select({ added: watchlistEntries.added, watched: watchlistEntries.watched })
+      .from(watchlistEntries)
+      .where(and(eq(watchlistEntries.userId, userId), eq(watchlistEntries.writeupId, writeupId)));
+    return row;
+  }
+
+  /** Marks the entry watched (keeping an earlier date) or not; undefined when there is none. */
+  async mark(userId: string, writeupId: string, watched: boolean): Promise<EntryDates | undefined> {
+    const [row] = await this.db
+      .update(watchlistEntries)
+      .set({ watched: watched ? sql`coalesce(${watchlistEntries.watched}, now())` : null })
+      .where(and(eq(watchlistEntries.userId, userId), eq(watchlistEntries.writeupId, writeupId)))
+      .returning({ added: watchlistEntries.added, watched: watchlistEntries.watched });
+    return row;
+  }
+
+  async remove(userId: string, writeupId: string): Promise<void> {
+    await this.db
+      .delete(watchlistEntries)
+      .where(and(eq(watchlistEntries.userId, userId), eq(watchlistEntries.writeupId, writeupId)));
+  }
+
+  async countEntries(userId: string, watched: WatchedFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(watchlistEntries)
+      .innerJoin(writeups, eq(writeups.id, watchlistEntries.writeupId))
+      .where(entriesOf(userId, watched));
+    return row.n;
+  }
+
+  /** One page of the watchlist as cards, the latest added first. */
+  page(userId: string, watched: WatchedFilter, offset: number, limit: number): Promise<WatchlistCardRow[]> {
+    return this.db
+      .select({
+        writeup: CARD_COLUMNS,
+        author: AUTHOR_COLUMNS,
+        entry: { added: watchlistEntries.added, watched: watchlistEntries.watched },
+      })
+      .from(watchlistEntries)
+      .innerJoin(writeups, eq(writeups.id, watchlistEntries.writeupId))
+      .innerJoin(users, eq(users.id, writeups.adminId))
+      .where(entriesOf(userId, watched))
+      .orderBy(desc(watchlistEntries.added), desc(watchlistEntries.writeupId))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** The entries of these writeups on the user's watchlist. */
+  async entriesFor(userId: string, writeupIds: string[]): Promise<(EntryDates & { writeupId: string })[]> {
+    if (writeupIds.length === 0) return [];
+    return this.db
+      .select({
+        writeupId: watchlistEntries.writeupId,
+        added: watchlistEntries.added,
+        watched: watchlistEntries.watched,
+      })
+      .from(watchlistEntries)
+      .where(and(eq(watchlistEntries.userId, userId), inArray(watchlistEntries.writeupId, writeupIds)));
+  }
+
+  /** The member of this username (any case) if their watchlist is public. */
+  async publicWatchlistOwner(username: string): Promise<{ id: string } | undefined> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.watchlistPublic, true)))
+      .limit(1);
+    return row;
+  }
+}

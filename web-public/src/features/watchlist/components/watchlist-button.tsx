@@ -1,0 +1,89 @@
+import type { MyWatchlistResponse, WatchlistState } from '@reviews/libs/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { errorMessage } from '../../../lib/api';
+import { showAlert } from '../../../stores/alert-store';
+import { myWatchlistQueryKey } from '../api/get-my-watchlist';
+import { useChangeWatchlist, type WatchlistChange } from '../api/set-watchlist';
+
+interface WatchlistButtonProps {
+  writeupId: string;
+  /** Names the writeup in the buttons' names: "Watchlist: Dune". */
+  title: string;
+  userId: string;
+  /** The ids the page asked GET /api/me/watchlist about (the query this reads and updates). */
+  asked: string[];
+  /** My entry, from /api/me/watchlist; undefined when it is not on my watchlist. */
+  entry: WatchlistState | undefined;
+}
+
+/**
+ * Puts a movie or series on my watchlist or takes it off (a toggle), and marks it watched
+ * (product.md §13). Optimistic: it changes at once and goes back with a message if the server
+ * refuses.
+ */
+export function WatchlistButton({ writeupId, title, userId, asked, entry }: WatchlistButtonProps) {
+  const queryClient = useQueryClient();
+  const mutation = useChangeWatchlist(writeupId);
+  const [shown, setShown] = useState<{ entry: WatchlistState | undefined } | null>(null);
+  const current = shown ? shown.entry : entry;
+
+  const remember = (next: WatchlistState | undefined) =>
+    queryClient.setQueryData<MyWatchlistResponse>(
+      myWatchlistQueryKey(userId, asked),
+      (mine = { watchlist: {} }) => {
+        const watchlist = { ...mine.watchlist };
+        if (next) watchlist[writeupId] = next;
+        else delete watchlist[writeupId];
+        return { watchlist };
+      },
+    );
+
+  const change = (request: WatchlistChange, guess: WatchlistState | undefined) => {
+    const before = current;
+    setShown({ entry: guess });
+    remember(guess);
+    mutation.mutate(request, {
+      onSuccess: (answer) => {
+        setShown({ entry: answer ?? undefined });
+        remember(answer ?? undefined);
+      },
+      onError: (error) => {
+        setShown({ entry: before });
+        remember(before);
+        showAlert(errorMessage(error), 'error');
+      },
+    });
+  };
+
+  const now = new Date().toISOString();
+  const onList = current !== undefined;
+  const watched = current?.watched != null;
+  return (
+    <span className="watchlist-button">
+      <button
+        type="button"
+        className="watchlist-button__toggle"
+        aria-pressed={onList}
+        aria-label={`Watchlist: ${title}`}
+        onClick={() => change({ onList: !onList }, onList ? undefined : { added: now, watched: null })}
+      >
+        <span aria-hidden="true">{onList ? '✓' : '+'}</span> Watchlist
+      </button>
+      {onList && (
+        <button
+          type="button"
+          className="watchlist-button__toggle"
+          aria-pressed={watched}
+          aria-label={`Watched: ${title}`}
+          onClick={() =>
+            change({ watched: !watched }, { added: current.added, watched: watched ? null : now })
+          }
+        >
+          Watched
+        </button>
+      )}
+    </span>
+  );
+}
