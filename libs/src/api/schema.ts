@@ -1440,6 +1440,10 @@ export interface components {
       rank?: number;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
+      /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
+      audienceScore: number | null;
+      /** @description Members who rated it; may lag by up to 60 s */
+      audienceCount: number;
       /** @description Comments shown to everyone written in the window; may lag by up to 60 s */
       comments: number;
     };
