@@ -89,7 +89,14 @@ export const LIMITS = {
   revisionsKept: 100,
   /** Ids of each kind one GET /api/me/likes may ask about (a page of cards, a long thread). */
   likesAsked: 200,
+  /** Usernames one GET /api/me/follows may ask about. */
+  followsAsked: 100,
+  /** Notification ids one POST /api/notifications/read may name. */
+  notificationsMarked: 100,
 } as const;
+
+/** The likers a gathered like notification names (the rest are counted in actorCount). */
+export const NOTIFICATION_ACTORS_SHOWN = 5;
 
 /**
  * product.md §12: public answers may show a like count this many seconds old at most, so answers
@@ -129,6 +136,9 @@ export const PAGE_SIZES = {
   users: 20,
   reports: 20,
   drafts: 20,
+  follows: 20,
+  feed: 20,
+  notifications: 20,
 } as const;
 
 export const ALERT_DISMISS_MS = 4500;
