@@ -73,6 +73,24 @@ export const finishOidcSignIn = operation<operations['finishOidcSignIn']>(
   'GET',
   '/api/auth/oidc/callback',
 );
+/** PUT /api/user/{username}/follow: Follow a member (idempotent) */
+export const followUser = operation<operations['followUser']>(
+  'followUser',
+  'PUT',
+  '/api/user/{username}/follow',
+);
+/** GET /api/user/{username}/followers: Members following a member, newest first, paged */
+export const getFollowers = operation<operations['getFollowers']>(
+  'getFollowers',
+  'GET',
+  '/api/user/{username}/followers',
+);
+/** GET /api/user/{username}/following: Members a member follows, newest first, paged */
+export const getFollowing = operation<operations['getFollowing']>(
+  'getFollowing',
+  'GET',
+  '/api/user/{username}/following',
+);
 /** GET /api/health: Whether the server and its database answer */
 export const getHealth = operation<operations['getHealth']>('getHealth', 'GET', '/api/health');
 /** GET /api/writeup/leaderboard: Published reviews by rating, paged */
@@ -93,10 +111,20 @@ export const getMyComments = operation<operations['getMyComments']>(
   'GET',
   '/api/me/comments',
 );
+/** GET /api/me/feed: What the members I follow did, newest first, paged */
+export const getMyFeed = operation<operations['getMyFeed']>('getMyFeed', 'GET', '/api/me/feed');
+/** GET /api/me/follows: Which of the given members I follow */
+export const getMyFollows = operation<operations['getMyFollows']>('getMyFollows', 'GET', '/api/me/follows');
 /** GET /api/me/likes: Which of the given writeups and comments I liked */
 export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET', '/api/me/likes');
 /** GET /api/me/reports: The comments of a writeup the caller has reported */
 export const getMyReports = operation<operations['getMyReports']>('getMyReports', 'GET', '/api/me/reports');
+/** GET /api/notifications: My notifications, newest first, paged */
+export const getNotifications = operation<operations['getNotifications']>(
+  'getNotifications',
+  'GET',
+  '/api/notifications',
+);
 /** GET /api/writeup/random: A published review picked at random */
 export const getRandomWriteup = operation<operations['getRandomWriteup']>(
   'getRandomWriteup',
@@ -126,6 +154,12 @@ export const getTitleInfo = operation<operations['getTitleInfo']>(
   'getTitleInfo',
   'GET',
   '/api/autofill/getTitleInfo',
+);
+/** GET /api/notifications/unread-count: How many of my notifications are unread */
+export const getUnreadNotificationCount = operation<operations['getUnreadNotificationCount']>(
+  'getUnreadNotificationCount',
+  'GET',
+  '/api/notifications/unread-count',
 );
 /** GET /api/user/{username}: A member's public profile by username */
 export const getUserProfile = operation<operations['getUserProfile']>(
@@ -185,6 +219,12 @@ export const login = operation<operations['login']>('login', 'POST', '/api/login
 export const logout = operation<operations['logout']>('logout', 'GET', '/api/logout');
 /** POST /api/logout: Sign out */
 export const logoutByPost = operation<operations['logoutByPost']>('logoutByPost', 'POST', '/api/logout');
+/** POST /api/notifications/read: Mark these notifications, or all of mine, read */
+export const markNotificationsRead = operation<operations['markNotificationsRead']>(
+  'markNotificationsRead',
+  'POST',
+  '/api/notifications/read',
+);
 /** POST /api/comment/{id}: Comment on a published writeup */
 export const postComment = operation<operations['postComment']>('postComment', 'POST', '/api/comment/{id}');
 /** POST /api/register: Sign up with a username, e-mail and password */
@@ -247,6 +287,12 @@ export const startOidcSignIn = operation<operations['startOidcSignIn']>(
   'GET',
   '/api/auth/oidc',
 );
+/** DELETE /api/user/{username}/follow: Stop following a member (idempotent) */
+export const unfollowUser = operation<operations['unfollowUser']>(
+  'unfollowUser',
+  'DELETE',
+  '/api/user/{username}/follow',
+);
 /** DELETE /api/comment/{id}/like: Take back a like of a comment (idempotent) */
 export const unlikeComment = operation<operations['unlikeComment']>(
   'unlikeComment',
@@ -258,6 +304,12 @@ export const unlikeWriteup = operation<operations['unlikeWriteup']>(
   'unlikeWriteup',
   'DELETE',
   '/api/writeup/{id}/like',
+);
+/** POST /api/notifications/unsubscribe: Turn the daily digest off with its e-mail's link (works signed out) */
+export const unsubscribeDigest = operation<operations['unsubscribeDigest']>(
+  'unsubscribeDigest',
+  'POST',
+  '/api/notifications/unsubscribe',
 );
 /** PUT /api/user/avatar: The signed-in user's picture, saved on its own */
 export const updateAvatar = operation<operations['updateAvatar']>('updateAvatar', 'PUT', '/api/user/avatar');
