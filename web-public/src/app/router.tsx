@@ -28,6 +28,9 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
   account: () => import('./routes/account'),
   me: () => import('./routes/me'),
   settings: () => import('./routes/settings'),
+  following: () => import('./routes/following'),
+  notifications: () => import('./routes/notifications'),
+  unsubscribe: () => import('./routes/unsubscribe'),
   console: () => import('./routes/console'),
   'not-found': () => import('./routes/not-found'),
 };

@@ -48,5 +48,7 @@ export const paths = {
   },
   me: { to: () => SITE_PAGES.me.pattern },
   settings: { to: () => SITE_PAGES.settings.pattern },
+  feed: { to: (page?: number) => withQuery(SITE_PAGES.feed.pattern, { page }) },
+  notifications: { to: (page?: number) => withQuery(SITE_PAGES.notifications.pattern, { page }) },
   post: { to: () => SITE_PAGES.drafts.pattern },
 } as const;

@@ -32,6 +32,8 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/whoami': null,
   'GET /api/me/comments': { comments: [] },
   'GET /api/me/likes': { writeups: [], comments: [] },
+  'GET /api/me/follows': { following: [] },
+  'GET /api/notifications/unread-count': { count: 0 },
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
 };
 
