@@ -26,7 +26,8 @@ afterAll(() => inbox.stop());
 
 const digests = (app: TestApp) => app.app.get(NotificationDigestService);
 const emailDigestOf = async (id: string) =>
-  (await testApp.db.select({ emailDigest: users.emailDigest }).from(users).where(eq(users.id, id)))[0].emailDigest;
+  (await testApp.db.select({ emailDigest: users.emailDigest }).from(users).where(eq(users.id, id)))[0]
+    .emailDigest;
 
 /** A member who asked for the digest and has an unread reply (with a spoiler in it). */
 async function memberWithReply(): Promise<SignedInAgent> {
@@ -94,7 +95,11 @@ describe('POST /api/notifications/unsubscribe', () => {
   ])('answers 400 and changes nothing for %s', async (_label, token) => {
     const member = await memberWithReply();
     const res = await testApp.http().post('/api/notifications/unsubscribe').send({ token }).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'This unsubscribe link is invalid' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'This unsubscribe link is invalid',
+    });
     expect(await emailDigestOf(member.user.id)).toBe('daily');
   });
 

@@ -52,13 +52,20 @@ describe('PUT /api/user/:username/follow', () => {
       expect.objectContaining({ kind: 'follow', actorId: fan.user.id, read: false }),
     ]);
     const [entry] = (await notificationsOf(star)).notifications;
-    expect(entry).toMatchObject({ kind: 'follow', actors: [{ _id: fan.user.id, username: fan.user.username }] });
+    expect(entry).toMatchObject({
+      kind: 'follow',
+      actors: [{ _id: fan.user.id, username: fan.user.username }],
+    });
   });
 
   it('answers 400 and stores nothing for following yourself', async () => {
     const member = await loginAs(testApp, 'user');
     const res = await follow(member, member.user.username).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'You cannot follow yourself' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'You cannot follow yourself',
+    });
     expect(await followRows(member.user.id)).toEqual([]);
   });
 
@@ -87,7 +94,9 @@ describe('PUT /api/user/:username/follow', () => {
   it('lets staff follow too', async () => {
     const member = await loginAs(testApp, 'user');
     await follow(as.admin, member.user.username).expect(200);
-    expect(await followRows(as.admin.user.id)).toContainEqual(expect.objectContaining({ followeeId: member.user.id }));
+    expect(await followRows(as.admin.user.id)).toContainEqual(
+      expect.objectContaining({ followeeId: member.user.id }),
+    );
   });
 });
 
@@ -111,7 +120,11 @@ describe('DELETE /api/user/:username/follow', () => {
 
 describe('GET /api/user/:username (follow counts)', () => {
   it('carries followers and following, the same bytes for a visitor and a member, kept at most the count lag', async () => {
-    const [a, b, c] = [await loginAs(testApp, 'user'), await loginAs(testApp, 'user'), await loginAs(testApp, 'user')];
+    const [a, b, c] = [
+      await loginAs(testApp, 'user'),
+      await loginAs(testApp, 'user'),
+      await loginAs(testApp, 'user'),
+    ];
     await follow(a, c.user.username).expect(200);
     await follow(b, c.user.username).expect(200);
     await follow(c, a.user.username).expect(200);
@@ -177,7 +190,10 @@ describe('GET /api/me/feed', () => {
     await follow(fan, author.user.username).expect(200);
     await follow(fan, critic.user.username).expect(200);
 
-    const older = await createWriteup(testApp, { author: author.user, publishedAt: new Date(Date.now() - 86_400_000) });
+    const older = await createWriteup(testApp, {
+      author: author.user,
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
     const film = await createWriteup(testApp, { author: author.user, title: 'Feed Film' });
     await createWriteup(testApp, { author: author.user, published: false });
     await createWriteup(testApp, { author: author.user, scheduledFor: new Date(Date.now() + 86_400_000) });
@@ -278,7 +294,9 @@ describe('GET /api/notifications', () => {
     const after = (await notificationsOf(author)).notifications;
     expect(after[1]).toMatchObject({ actorCount: 1, actors: [{ _id: a.user.id }] });
     await a.delete(`/api/comment/${comment._id}/like`).expect(200);
-    expect((await notificationsOf(author)).notifications.map((entry) => entry.comment?._id ?? null)).toEqual([null]);
+    expect((await notificationsOf(author)).notifications.map((entry) => entry.comment?._id ?? null)).toEqual([
+      null,
+    ]);
   });
 
   it('starts a new entry for likes that come after the gathered one was read', async () => {
@@ -305,7 +323,10 @@ describe('GET /api/notifications', () => {
     await createWriteup(testApp, { author: author.user, published: false });
 
     expect((await notificationsOf(fan)).notifications).toEqual([
-      expect.objectContaining({ kind: 'published', writeup: expect.objectContaining({ _id: published._id }) }),
+      expect.objectContaining({
+        kind: 'published',
+        writeup: expect.objectContaining({ _id: published._id }),
+      }),
     ]);
     expect(await unreadOf(fan)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, soon.getTime() - Date.now() + 100));
@@ -317,9 +338,15 @@ describe('GET /api/notifications', () => {
   it('does not tell followers again when a published writeup is edited', async () => {
     const author = await loginAs(testApp, 'admin');
     const fan = await loginAs(testApp, 'user');
-    const old = await createWriteup(testApp, { author: author.user, publishedAt: new Date(Date.now() - 86_400_000) });
+    const old = await createWriteup(testApp, {
+      author: author.user,
+      publishedAt: new Date(Date.now() - 86_400_000),
+    });
     await follow(fan, author.user.username).expect(200);
-    await author.patch('/api/writeup/').send({ ...old, title: 'Edited title', publishNow: false }).expect(200);
+    await author
+      .patch('/api/writeup/')
+      .send({ ...old, title: 'Edited title', publishNow: false })
+      .expect(200);
     expect((await notificationsOf(fan)).notifications).toEqual([]);
   });
 
@@ -374,7 +401,10 @@ describe('POST /api/notifications/read', () => {
 
   it('marks the given entries read and answers the unread count', async () => {
     const { me, entries } = await twoEntries();
-    const res = await me.post('/api/notifications/read').send({ ids: [entries[0]._id] }).expect(200);
+    const res = await me
+      .post('/api/notifications/read')
+      .send({ ids: [entries[0]._id] })
+      .expect(200);
     expect(res.body).toEqual({ count: 1 });
     expectPrivate(res);
     expect((await notificationsOf(me)).notifications.map((entry) => entry.read)).toEqual([true, false]);
@@ -393,7 +423,11 @@ describe('POST /api/notifications/read', () => {
     const { entries: theirs } = await twoEntries();
     for (const ids of [[entries[0]._id, UNKNOWN_ID], [theirs[0]._id]]) {
       const res = await me.post('/api/notifications/read').send({ ids }).expect(404);
-      expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'No such notification of yours' });
+      expect(res.body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: 'No such notification of yours',
+      });
     }
     expect(await unreadOf(me)).toBe(2);
     const stored = await testApp.db

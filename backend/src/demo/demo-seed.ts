@@ -27,6 +27,7 @@ import {
   FAVORITE,
 } from './demo-data';
 import { DemoImages } from './demo-images';
+import { seedConversation, seedFollows } from './demo-social';
 import { seededRandom } from './demo-random';
 import { DemoRepository } from './demo.repository';
 
@@ -80,7 +81,7 @@ class DemoSeeder {
   private readonly favoriteKeyword: string;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     config: AppConfig,
     private readonly now: Date,
   ) {
@@ -100,8 +101,11 @@ class DemoSeeder {
     await this.fillProfiles([...admins, ...members]);
 
     const published = await this.publishAll(admins);
+    const social = { admins, members, published, pick: <T>(list: readonly T[]) => this.pick(list) };
+    await seedFollows(this.app, social);
     await this.scheduleAndDraft(admins);
-    const commentCount = await this.comment(published, members);
+    const commentCount =
+      (await this.comment(published, members)) + (await seedConversation(this.app, social));
     const announcementCount = await this.announce(admins);
 
     return {
@@ -147,13 +151,15 @@ class DemoSeeder {
   }
 
   /** Every demo review and article, each on its own day of the last two years, in a mixed order. */
-  private async publishAll(admins: UserRow[]): Promise<{ id: string; publishedAt: Date }[]> {
+  private async publishAll(
+    admins: UserRow[],
+  ): Promise<{ id: string; authorId: string; publishedAt: Date }[]> {
     const entries: (() => Promise<WriteupFields & { type: WriteupType }>)[] = [
       ...DEMO_REVIEWS.map((review, index) => () => this.reviewFields(review, index)),
       ...DEMO_ARTICLES.map((article, index) => () => this.articleFields(article, index)),
     ];
     const slots = this.shuffle(entries.map((_, index) => index));
-    const published: { id: string; publishedAt: Date }[] = [];
+    const published: { id: string; authorId: string; publishedAt: Date }[] = [];
     for (const [index, build] of entries.entries()) {
       const age = ((slots[index] + 0.5) / entries.length) * SPAN_DAYS + this.random() * 0.5;
       const publishedAt = this.daysAgo(age);
@@ -161,7 +167,7 @@ class DemoSeeder {
       const { type, ...fields } = await build();
       const id = await this.save(author, type, { ...fields, publishNow: true });
       await this.demo.datePublication(id, publishedAt);
-      published.push({ id, publishedAt });
+      published.push({ id, authorId: author.id, publishedAt });
     }
     return published;
   }

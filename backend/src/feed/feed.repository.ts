@@ -33,11 +33,19 @@ export class FeedRepository {
 
   /** Ratings count in the feed on movies and series shown to everyone. */
   private ratedShown(followerId: string, now: Date): SQL {
-    return and(inArray(ratings.userId, this.followed(followerId)), publishedWriteups(now), ne(writeups.type, 'article'))!;
+    return and(
+      inArray(ratings.userId, this.followed(followerId)),
+      publishedWriteups(now),
+      ne(writeups.type, 'article'),
+    )!;
   }
 
   private commentedShown(followerId: string, now: Date): SQL {
-    return and(inArray(comments.userId, this.followed(followerId)), eq(comments.hidden, false), publishedWriteups(now))!;
+    return and(
+      inArray(comments.userId, this.followed(followerId)),
+      eq(comments.hidden, false),
+      publishedWriteups(now),
+    )!;
   }
 
   private publishedShown(followerId: string, now: Date): SQL {
@@ -71,7 +79,12 @@ export class FeedRepository {
         .orderBy(desc(writeups.cardDate))
         .limit(limit),
       this.db
-        .select({ actorId: ratings.userId, writeupId: ratings.writeupId, created: ratings.updated, score: ratings.score })
+        .select({
+          actorId: ratings.userId,
+          writeupId: ratings.writeupId,
+          created: ratings.updated,
+          score: ratings.score,
+        })
         .from(ratings)
         .innerJoin(writeups, eq(writeups.id, ratings.writeupId))
         .where(this.ratedShown(followerId, now))

@@ -43,7 +43,15 @@ export class FeedService {
           actor: { _id: actor.id, username: actor.username, avatar: userAvatar(actor) },
           writeup: toWriteupCard(card.writeup, card.author),
           ...(entry.score !== undefined ? { score: entry.score } : {}),
-          ...(entry.comment ? { comment: { _id: entry.comment.id, content: entry.comment.content, spoiler: entry.comment.spoiler } } : {}),
+          ...(entry.comment
+            ? {
+                comment: {
+                  _id: entry.comment.id,
+                  content: entry.comment.content,
+                  spoiler: entry.comment.spoiler,
+                },
+              }
+            : {}),
           created: entry.created.toISOString(),
         },
       ];

@@ -1,5 +1,11 @@
 import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { FollowResponse, FollowUsersResponse, MyFollowsResponse } from '@reviews/libs/contract';
 
@@ -60,7 +66,10 @@ export class FollowsController {
   @ApiOkResponse({ type: FollowUsersDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
   @ApiOperation({ operationId: 'getFollowers', summary: 'Members following a member, newest first, paged' })
-  followers(@Param('username') username: string, @Query('page') page: string | undefined): Promise<FollowUsersResponse> {
+  followers(
+    @Param('username') username: string,
+    @Query('page') page: string | undefined,
+  ): Promise<FollowUsersResponse> {
     return this.follows.list(username, 'followers', page);
   }
 
@@ -71,7 +80,10 @@ export class FollowsController {
   @ApiOkResponse({ type: FollowUsersDto })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
   @ApiOperation({ operationId: 'getFollowing', summary: 'Members a member follows, newest first, paged' })
-  following(@Param('username') username: string, @Query('page') page: string | undefined): Promise<FollowUsersResponse> {
+  following(
+    @Param('username') username: string,
+    @Query('page') page: string | undefined,
+  ): Promise<FollowUsersResponse> {
     return this.follows.list(username, 'following', page);
   }
 

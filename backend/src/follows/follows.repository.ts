@@ -30,7 +30,11 @@ export class FollowsRepository {
   setFollow(followerId: string, followeeId: string, following: boolean): Promise<void> {
     return this.db.transaction(async (tx) => {
       if (following) {
-        const added = await tx.insert(follows).values({ followerId, followeeId }).onConflictDoNothing().returning();
+        const added = await tx
+          .insert(follows)
+          .values({ followerId, followeeId })
+          .onConflictDoNothing()
+          .returning();
         if (added.length > 0) await recordFollow(tx, followeeId, followerId);
         return;
       }

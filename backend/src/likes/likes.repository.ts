@@ -47,7 +47,11 @@ export class LikesRepository {
     const thing = { writeupId, commentId: null };
     return this.db.transaction(async (tx) => {
       if (liked) {
-        const added = await tx.insert(writeupLikes).values({ writeupId, userId }).onConflictDoNothing().returning();
+        const added = await tx
+          .insert(writeupLikes)
+          .values({ writeupId, userId })
+          .onConflictDoNothing()
+          .returning();
         if (added.length > 0) await recordLike(tx, authorId, userId, thing);
       } else {
         const removed = await tx
@@ -69,7 +73,11 @@ export class LikesRepository {
     const thing = { writeupId: target.writeupId, commentId };
     return this.db.transaction(async (tx) => {
       if (liked) {
-        const added = await tx.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing().returning();
+        const added = await tx
+          .insert(commentLikes)
+          .values({ commentId, userId })
+          .onConflictDoNothing()
+          .returning();
         if (added.length > 0) await recordLike(tx, target.authorId, userId, thing);
       } else {
         const removed = await tx

@@ -16,6 +16,7 @@ export class DigestUnsubscribeService {
 
   async unsubscribe(token: string): Promise<void> {
     const userId = unsubscribeTokenUser(this.config.sessionSecret, token);
-    if (!userId || !(await this.digests.turnOff(userId))) throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
+    if (!userId || !(await this.digests.turnOff(userId)))
+      throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
   }
 }

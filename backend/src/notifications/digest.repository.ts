@@ -47,7 +47,9 @@ export class DigestRepository {
             this.db
               .select({ one: notificationDigests.userId })
               .from(notificationDigests)
-              .where(and(eq(notificationDigests.userId, users.id), gte(notificationDigests.lastSent, dayStart))),
+              .where(
+                and(eq(notificationDigests.userId, users.id), gte(notificationDigests.lastSent, dayStart)),
+              ),
           ),
         ),
       )

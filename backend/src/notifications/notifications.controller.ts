@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { NotificationsResponse, OkResponse, UnreadCountResponse } from '@reviews/libs/contract';
 
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
@@ -26,14 +32,20 @@ export class NotificationsController {
   @ApiPageQuery()
   @ApiOkResponse({ type: NotificationsDto })
   @ApiOperation({ operationId: 'getNotifications', summary: 'My notifications, newest first, paged' })
-  list(@Query('page') page: string | undefined, @CurrentUser() user: UserRow): Promise<NotificationsResponse> {
+  list(
+    @Query('page') page: string | undefined,
+    @CurrentUser() user: UserRow,
+  ): Promise<NotificationsResponse> {
     return this.notifications.list(user, page);
   }
 
   @SignedIn()
   @Get('unread-count')
   @ApiOkResponse({ type: UnreadCountDto })
-  @ApiOperation({ operationId: 'getUnreadNotificationCount', summary: 'How many of my notifications are unread' })
+  @ApiOperation({
+    operationId: 'getUnreadNotificationCount',
+    summary: 'How many of my notifications are unread',
+  })
   unreadCount(@CurrentUser() user: UserRow): Promise<UnreadCountResponse> {
     return this.notifications.unreadCount(user);
   }
@@ -44,8 +56,14 @@ export class NotificationsController {
   @ApiOkResponse({ type: UnreadCountDto, description: 'The unread count after' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'ids that are no ids; nothing changed' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: `${NOTIFICATIONS_NOT_FOUND}; nothing changed` })
-  @ApiOperation({ operationId: 'markNotificationsRead', summary: 'Mark these notifications, or all of mine, read' })
-  markRead(@Body() body: MarkNotificationsReadDto, @CurrentUser() user: UserRow): Promise<UnreadCountResponse> {
+  @ApiOperation({
+    operationId: 'markNotificationsRead',
+    summary: 'Mark these notifications, or all of mine, read',
+  })
+  markRead(
+    @Body() body: MarkNotificationsReadDto,
+    @CurrentUser() user: UserRow,
+  ): Promise<UnreadCountResponse> {
     return this.notifications.markRead(user, body.ids);
   }
 

@@ -113,7 +113,9 @@ export class NotificationsRepository {
         entryId: entry,
         actorId: notificationActors.actorId,
         created: notificationActors.created,
-        rank: sql<number>`row_number() over (partition by ${entry} order by ${notificationActors.created} desc)`.as('rank'),
+        rank: sql<number>`row_number() over (partition by ${entry} order by ${notificationActors.created} desc)`.as(
+          'rank',
+        ),
         total: sql<number>`count(*) over (partition by ${entry})`.as('total'),
       })
       .from(notificationActors)
@@ -141,7 +143,10 @@ export class NotificationsRepository {
     return this.db.transaction(async (tx) => {
       const mine = and(eq(notificationEvents.recipientId, recipientId), lte(notificationEvents.created, now));
       if (ids === undefined) {
-        await tx.update(notificationEvents).set({ read: true }).where(and(mine, eq(notificationEvents.read, false)));
+        await tx
+          .update(notificationEvents)
+          .set({ read: true })
+          .where(and(mine, eq(notificationEvents.read, false)));
         return true;
       }
       const unique = [...new Set(ids)];

@@ -66,8 +66,12 @@ export class UsersRepository {
   async followCounts(id: string): Promise<{ followers: number; following: number }> {
     const [row] = await this.db
       .select({
-        followers: sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${id})`.mapWith(Number),
-        following: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${id})`.mapWith(Number),
+        followers: sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${id})`.mapWith(
+          Number,
+        ),
+        following: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${id})`.mapWith(
+          Number,
+        ),
       })
       .from(sql`(select 1) as one`);
     return row;

@@ -11,7 +11,9 @@ export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
   })
   @IsOptional()
   @IsArray({ message: 'ids must be a list of notification ids' })
-  @ArrayMaxSize(LIMITS.notificationsMarked, { message: `ids can name at most ${LIMITS.notificationsMarked} notifications` })
+  @ArrayMaxSize(LIMITS.notificationsMarked, {
+    message: `ids can name at most ${LIMITS.notificationsMarked} notifications`,
+  })
   @IsUUID('all', { each: true, message: 'ids must be notification ids' })
   ids?: string[];
 }

@@ -18,7 +18,9 @@ export interface LikedThing {
 const sameThing = (thing: LikedThing) =>
   and(
     eq(notificationEvents.writeupId, thing.writeupId),
-    thing.commentId === null ? isNull(notificationEvents.commentId) : eq(notificationEvents.commentId, thing.commentId),
+    thing.commentId === null
+      ? isNull(notificationEvents.commentId)
+      : eq(notificationEvents.commentId, thing.commentId),
   );
 
 /** `actorId` liked `recipientId`'s thing: gathered into the unread like entry of that thing. */
@@ -59,7 +61,10 @@ export async function recordLike(
   await tx
     .insert(notificationActors)
     .values({ notificationId: id, actorId, created: now })
-    .onConflictDoUpdate({ target: [notificationActors.notificationId, notificationActors.actorId], set: { created: now } });
+    .onConflictDoUpdate({
+      target: [notificationActors.notificationId, notificationActors.actorId],
+      set: { created: now },
+    });
 }
 
 /** `actorId` no longer likes the thing: out of its unread like entry, which goes when nobody is left. */
@@ -93,20 +98,31 @@ export async function withdrawLike(
     .orderBy(desc(notificationActors.created))
     .limit(1);
   if (latest) {
-    await tx.update(notificationEvents).set({ actorId: latest.actorId }).where(eq(notificationEvents.id, open.id));
+    await tx
+      .update(notificationEvents)
+      .set({ actorId: latest.actorId })
+      .where(eq(notificationEvents.id, open.id));
   } else {
     await tx.delete(notificationEvents).where(eq(notificationEvents.id, open.id));
   }
 }
 
 /** `actorId` follows `recipientId` now; a follow already waiting unread is not told twice. */
-export async function recordFollow(tx: NotificationTransaction, recipientId: string, actorId: string): Promise<void> {
+export async function recordFollow(
+  tx: NotificationTransaction,
+  recipientId: string,
+  actorId: string,
+): Promise<void> {
   await withdrawFollow(tx, recipientId, actorId);
   await tx.insert(notificationEvents).values({ kind: 'follow', recipientId, actorId });
 }
 
 /** `actorId` no longer follows `recipientId`: an unread follow entry of theirs goes. */
-export async function withdrawFollow(tx: NotificationTransaction, recipientId: string, actorId: string): Promise<void> {
+export async function withdrawFollow(
+  tx: NotificationTransaction,
+  recipientId: string,
+  actorId: string,
+): Promise<void> {
   await tx
     .delete(notificationEvents)
     .where(
@@ -157,7 +173,11 @@ export async function recordPublication(
 }
 
 /** The writeup went back to being a draft before its time: followers are told nothing yet. */
-export async function withdrawPublication(tx: NotificationTransaction, writeupId: string, now: Date): Promise<void> {
+export async function withdrawPublication(
+  tx: NotificationTransaction,
+  writeupId: string,
+  now: Date,
+): Promise<void> {
   await tx
     .delete(notificationEvents)
     .where(

@@ -69,10 +69,16 @@ export class UserDto implements User {
   @ApiPropertyOptional({ description: 'Present (true) only for root, on suspended accounts' })
   suspended?: boolean;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'On profiles: members following this one (may lag by up to 60 s)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'On profiles: members following this one (may lag by up to 60 s)',
+  })
   followers?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'On profiles: members this one follows (may lag by up to 60 s)' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'On profiles: members this one follows (may lag by up to 60 s)',
+  })
   following?: number;
 }
 

@@ -21,7 +21,9 @@ function Feed({ user }: { user: User }) {
       {isPending && !error && <Spinner label="Loading the feed" />}
       {data &&
         (data.items.length === 0 ? (
-          <EmptyState>Nothing here yet: follow members and authors from their profiles to see what they do.</EmptyState>
+          <EmptyState>
+            Nothing here yet: follow members and authors from their profiles to see what they do.
+          </EmptyState>
         ) : (
           <>
             <FeedList items={data.items} />

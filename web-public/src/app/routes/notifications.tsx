@@ -26,7 +26,12 @@ function Notifications({ user }: { user: User }) {
     <>
       {anyUnread && (
         <p className="notifications__actions">
-          <button type="button" className="button button--small" disabled={marking.isPending} onClick={() => mark()}>
+          <button
+            type="button"
+            className="button button--small"
+            disabled={marking.isPending}
+            onClick={() => mark()}
+          >
             Mark all read
           </button>
           {marking.isPending && <Spinner label="Marking read" />}

@@ -76,7 +76,11 @@ describe('the notifications page', () => {
     });
     renderApp('/notifications');
     const list = await screen.findByRole('list', { name: 'Your notifications' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual([
       'Unread: film-fox, reel-ann and 3 others liked Dune',
       'Unread: film-fox replied to your comment on Dune',
     ]);
@@ -100,7 +104,10 @@ describe('the notifications page', () => {
   });
 
   it('says so when there are none', async () => {
-    stubApi({ 'GET /api/whoami': member, 'GET /api/notifications': { notifications: [], ...paged, totalMatched: 0 } });
+    stubApi({
+      'GET /api/whoami': member,
+      'GET /api/notifications': { notifications: [], ...paged, totalMatched: 0 },
+    });
     renderApp('/notifications');
     expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
   });
@@ -128,10 +135,11 @@ describe('the Following page', () => {
     stubApi({ 'GET /api/whoami': member, 'GET /api/me/feed': { items, ...paged, totalMatched: 2 } });
     renderApp('/following');
     const feed = await screen.findByRole('list', { name: 'Activity of the members you follow' });
-    expect(within(feed).getAllByRole('listitem').map((item) => item.querySelector('p')?.textContent)).toEqual([
-      'film-fox rated Arrival: 4.5 out of 5 stars',
-      'film-fox commented on Dune',
-    ]);
+    expect(
+      within(feed)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent),
+    ).toEqual(['film-fox rated Arrival: 4.5 out of 5 stars', 'film-fox commented on Dune']);
     expect(within(feed).queryByText(/he wins/)).not.toBeInTheDocument();
     await userEvent.click(within(feed).getByRole('button', { name: 'Show comment with spoilers' }));
     expect(within(feed).getByRole('button', { name: 'Hide comment with spoilers' })).toHaveAttribute(
@@ -176,7 +184,10 @@ describe('following from a profile', () => {
     const button = await screen.findByRole('button', { name: 'Follow reel-critic' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(button);
-    expect(await screen.findByRole('button', { name: 'Following reel-critic' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Following reel-critic' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('button', { name: '42 followers' })).toBeInTheDocument();
     expect(callsTo(api, 'PUT /api/user/reel-critic/follow')).toHaveLength(1);
     expect(callsTo(api, 'GET /api/me/follows')[0].searchParams.get('users')).toBe('reel-critic');
@@ -197,7 +208,10 @@ describe('following from a profile', () => {
     renderApp('/profile/reel-critic');
     await userEvent.click(await screen.findByRole('button', { name: 'Following reel-critic' }));
     expect(await screen.findByText('User not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Following reel-critic' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Following reel-critic' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('lists the followers in a dialog', async () => {

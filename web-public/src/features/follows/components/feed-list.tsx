@@ -39,7 +39,8 @@ function FeedEntry({ item }: { item: FeedItem }) {
       <Avatar username={item.actor.username} src={item.actor.avatar} size={40} />
       <div className="feed-item__main">
         <p className="feed-item__line">
-          <AppLink href={paths.profile.to(item.actor.username)}>{item.actor.username}</AppLink> {VERBS[item.kind]}{' '}
+          <AppLink href={paths.profile.to(item.actor.username)}>{item.actor.username}</AppLink>{' '}
+          {VERBS[item.kind]}{' '}
           <AppLink href={writeupLink(item.writeup, user)} preview>
             {titleWithSeason(item.writeup)}
           </AppLink>
@@ -59,7 +60,10 @@ export function FeedList({ items }: { items: FeedItem[] }) {
   return (
     <ol className="feed-list" aria-label="Activity of the members you follow">
       {items.map((item) => (
-        <FeedEntry key={`${item.kind}-${item.writeup._id}-${item.comment?._id ?? item.actor._id}-${item.created}`} item={item} />
+        <FeedEntry
+          key={`${item.kind}-${item.writeup._id}-${item.comment?._id ?? item.actor._id}-${item.created}`}
+          item={item}
+        />
       ))}
     </ol>
   );

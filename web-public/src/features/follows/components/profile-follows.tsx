@@ -27,10 +27,18 @@ export function ProfileFollows({ user }: { user: User }) {
 
   return (
     <section className="profile-follows" aria-label="Follows">
-      <button type="button" className="link-button profile-follows__count" onClick={() => setOpen('followers')}>
+      <button
+        type="button"
+        className="link-button profile-follows__count"
+        onClick={() => setOpen('followers')}
+      >
         <strong>{formatCount(followers)}</strong> {followers === 1 ? 'follower' : 'followers'}
       </button>
-      <button type="button" className="link-button profile-follows__count" onClick={() => setOpen('following')}>
+      <button
+        type="button"
+        className="link-button profile-follows__count"
+        onClick={() => setOpen('following')}
+      >
         <strong>{formatCount(followingCount)}</strong> following
       </button>
       {others && mine.data && (

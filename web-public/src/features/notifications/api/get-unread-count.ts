@@ -7,7 +7,8 @@ import { call } from '../../../lib/api';
 /** How often the bell asks again while a page stays open. */
 export const UNREAD_REFRESH_MS = 60_000;
 
-export const unreadCountQueryKey = (userId: string | undefined) => [getUnreadNotificationCount.key(), userId] as const;
+export const unreadCountQueryKey = (userId: string | undefined) =>
+  [getUnreadNotificationCount.key(), userId] as const;
 
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCountResponse> {
   return call(getUnreadNotificationCount, {}, signal);

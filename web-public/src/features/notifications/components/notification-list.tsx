@@ -52,8 +52,15 @@ export function NotificationList({ notifications, onMarkRead, busy }: Notificati
   return (
     <ol className="notification-list" aria-label="Your notifications">
       {notifications.map((notification) => (
-        <li key={notification._id} className={notification.read ? 'notification' : 'notification notification--unread'}>
-          <Avatar username={notification.actors[0]?.username ?? ''} src={notification.actors[0]?.avatar ?? null} size={40} />
+        <li
+          key={notification._id}
+          className={notification.read ? 'notification' : 'notification notification--unread'}
+        >
+          <Avatar
+            username={notification.actors[0]?.username ?? ''}
+            src={notification.actors[0]?.avatar ?? null}
+            size={40}
+          />
           <div className="notification__main">
             <p className="notification__line">
               {!notification.read && <span className="visually-hidden">Unread: </span>}
