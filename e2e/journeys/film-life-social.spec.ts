@@ -20,6 +20,10 @@ async function newMember(browser: Browser, baseURL: string, username: string): P
   await page.goto('/settings');
   const profile = page.getByRole('form', { name: 'Profile' });
   await profile.getByLabel('Username').fill(username);
+  await profile.getByLabel('Watching').fill('Slow Horses');
+  await profile.getByLabel('Favorite movie').fill('Alien');
+  await profile.getByLabel('Favorite show').fill('Severance');
+  await profile.getByLabel('Bio').fill('Here to follow people.');
   await profile.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile successfully updated')).toBeVisible();
   return page;
