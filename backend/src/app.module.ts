@@ -19,7 +19,10 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HttpCacheModule } from './http-cache/http-cache.module';
+import { FeedModule } from './feed/feed.module';
+import { FollowsModule } from './follows/follows.module';
 import { LikesModule } from './likes/likes.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { loggerParams } from './logging';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
@@ -69,6 +72,9 @@ export class AppModule {
         LikesModule,
         RatingsModule,
         WatchlistModule,
+        FollowsModule,
+        FeedModule,
+        NotificationsModule,
         AnnouncementsModule,
         SearchModule,
         StatsModule,

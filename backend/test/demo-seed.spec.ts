@@ -139,6 +139,23 @@ describe('seedDemo', () => {
     expect(shared.body.writeups.length).toBeGreaterThan(3);
   });
 
+  it('has members follow each other and authors, with notifications waiting for popcorn-pete', async () => {
+    const pete = testApp.http();
+    await pete
+      .post('/api/login')
+      .send({ emailOrUsername: 'popcorn-pete', password: DEMO_PASSWORD, type: 'email' })
+      .expect(200);
+    const profile = (await pete.get('/api/user/popcorn-pete').expect(200)).body;
+    expect(profile.followers).toBeGreaterThan(0);
+    expect(profile.following).toBeGreaterThanOrEqual(3);
+    const kinds = (await pete.get('/api/notifications').expect(200)).body.notifications.map(
+      (entry: { kind: string }) => entry.kind,
+    );
+    expect(new Set(kinds)).toEqual(new Set(['reply', 'like', 'follow']));
+    expect((await pete.get('/api/notifications/unread-count').expect(200)).body.count).toBeGreaterThan(0);
+    expect((await pete.get('/api/me/feed').expect(200)).body.items.length).toBeGreaterThan(0);
+  });
+
   it('changes nothing when run a second time', async () => {
     const before = await Promise.all([total(users), total(writeups), total(comments), total(announcements)]);
     expect(await seedDemo(testApp.app, testApp.config)).toBeNull();

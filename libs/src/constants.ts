@@ -94,7 +94,14 @@ export const LIMITS = {
   likesAsked: 200,
   /** Writeup ids one GET /api/me/ratings or /api/me/watchlist may ask about (a page of cards). */
   filmLifeAsked: 200,
+  /** Usernames one GET /api/me/follows may ask about. */
+  followsAsked: 100,
+  /** Notification ids one POST /api/notifications/read may name. */
+  notificationsMarked: 100,
 } as const;
+
+/** The likers a gathered like notification names (the rest are counted in actorCount). */
+export const NOTIFICATION_ACTORS_SHOWN = 5;
 
 /**
  * product.md §13: a member's audience score of a movie or series, 10 to 100 in steps of 10 (shown
@@ -148,6 +155,9 @@ export const PAGE_SIZES = {
   reports: 20,
   drafts: 20,
   watchlist: 20,
+  follows: 20,
+  feed: 20,
+  notifications: 20,
 } as const;
 
 /** GET /api/writeup/discussed: the window in days and how many writeups it answers. */

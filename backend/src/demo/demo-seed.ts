@@ -27,6 +27,7 @@ import {
   FAVORITE,
 } from './demo-data';
 import { DemoImages } from './demo-images';
+import { seedConversation, seedFollows } from './demo-social';
 import { seededRandom } from './demo-random';
 import { DemoRepository } from './demo.repository';
 
@@ -91,7 +92,7 @@ class DemoSeeder {
   private readonly favoriteKeyword: string;
 
   constructor(
-    app: INestApplicationContext,
+    private readonly app: INestApplicationContext,
     config: AppConfig,
     private readonly now: Date,
   ) {
@@ -111,8 +112,11 @@ class DemoSeeder {
     await this.fillProfiles([...admins, ...members]);
 
     const published = await this.publishAll(admins);
+    const social = { admins, members, published, pick: <T>(list: readonly T[]) => this.pick(list) };
+    await seedFollows(this.app, social);
     await this.scheduleAndDraft(admins);
-    const commentCount = await this.comment(published, members);
+    const commentCount =
+      (await this.comment(published, members)) + (await seedConversation(this.app, social));
     const announcementCount = await this.announce(admins);
     const reviews = published.filter((writeup) => writeup.type !== 'article');
     const ratingCount = await this.rate(reviews, [...admins, ...members]);

@@ -4,7 +4,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { commentLikes, comments, writeupLikeCounts, writeupLikes, writeups } from '../database/schema';
+import { recordLike, withdrawLike } from '../notifications/queries/notification-writes';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+
+/** A liked comment's author, and the writeup it is on. */
+export interface CommentTarget {
+  authorId: string;
+  writeupId: string;
+}
 
 /** Likes and their counts; the counts follow the likes by triggers (migration 0014). */
 @Injectable()
@@ -22,24 +29,36 @@ export class LikesRepository {
   }
 
   /** The author of the comment with this id if it shows to everyone (not hidden, on a published writeup). */
-  async visibleCommentAuthor(id: string): Promise<string | undefined> {
+  async visibleCommentAuthor(id: string): Promise<CommentTarget | undefined> {
     const [row] = await this.db
-      .select({ authorId: comments.userId })
+      .select({ authorId: comments.userId, writeupId: comments.writeupId })
       .from(comments)
       .innerJoin(writeups, eq(writeups.id, comments.writeupId))
       .where(and(eq(comments.id, id), eq(comments.hidden, false), publishedWriteups()))
       .limit(1);
-    return row?.authorId;
+    return row;
   }
 
-  /** Likes (or no longer likes) the writeup, idempotently; its count after. */
-  setWriteupLike(writeupId: string, userId: string, liked: boolean): Promise<number> {
+  /**
+   * Likes (or no longer likes) the writeup, idempotently; its count after. The author's
+   * notification follows in the same transaction (product.md §13).
+   */
+  setWriteupLike(writeupId: string, authorId: string, userId: string, liked: boolean): Promise<number> {
+    const thing = { writeupId, commentId: null };
     return this.db.transaction(async (tx) => {
-      if (liked) await tx.insert(writeupLikes).values({ writeupId, userId }).onConflictDoNothing();
-      else {
-        await tx
+      if (liked) {
+        const added = await tx
+          .insert(writeupLikes)
+          .values({ writeupId, userId })
+          .onConflictDoNothing()
+          .returning();
+        if (added.length > 0) await recordLike(tx, authorId, userId, thing);
+      } else {
+        const removed = await tx
           .delete(writeupLikes)
-          .where(and(eq(writeupLikes.writeupId, writeupId), eq(writeupLikes.userId, userId)));
+          .where(and(eq(writeupLikes.writeupId, writeupId), eq(writeupLikes.userId, userId)))
+          .returning();
+        if (removed.length > 0) await withdrawLike(tx, authorId, userId, thing);
       }
       const [row] = await tx
         .select({ likes: writeupLikeCounts.likes })
@@ -49,14 +68,23 @@ export class LikesRepository {
     });
   }
 
-  /** Likes (or no longer likes) the comment, idempotently; its count after. */
-  setCommentLike(commentId: string, userId: string, liked: boolean): Promise<number> {
+  /** Likes (or no longer likes) the comment, idempotently; its count after, as setWriteupLike. */
+  setCommentLike(commentId: string, target: CommentTarget, userId: string, liked: boolean): Promise<number> {
+    const thing = { writeupId: target.writeupId, commentId };
     return this.db.transaction(async (tx) => {
-      if (liked) await tx.insert(commentLikes).values({ commentId, userId }).onConflictDoNothing();
-      else {
-        await tx
+      if (liked) {
+        const added = await tx
+          .insert(commentLikes)
+          .values({ commentId, userId })
+          .onConflictDoNothing()
+          .returning();
+        if (added.length > 0) await recordLike(tx, target.authorId, userId, thing);
+      } else {
+        const removed = await tx
           .delete(commentLikes)
-          .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)));
+          .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, userId)))
+          .returning();
+        if (removed.length > 0) await withdrawLike(tx, target.authorId, userId, thing);
       }
       const [row] = await tx
         .select({ likes: comments.likes })

@@ -24,14 +24,14 @@ export class LikesService {
     const author = await this.likes.publishedWriteupAuthor(id);
     if (author === undefined) throw new NotFoundException(WRITEUP_NOT_FOUND);
     if (!canLike(actorOf(user), author)) throw new BadRequestException(OWN_WRITEUP);
-    return { likes: await this.likes.setWriteupLike(id, user.id, liked) };
+    return { likes: await this.likes.setWriteupLike(id, author, user.id, liked) };
   }
 
   async likeComment(id: string, user: UserRow, liked: boolean): Promise<LikesResponse> {
-    const author = await this.likes.visibleCommentAuthor(id);
-    if (author === undefined) throw new NotFoundException(COMMENT_NOT_FOUND);
-    if (!canLike(actorOf(user), author)) throw new BadRequestException(OWN_COMMENT);
-    return { likes: await this.likes.setCommentLike(id, user.id, liked) };
+    const target = await this.likes.visibleCommentAuthor(id);
+    if (target === undefined) throw new NotFoundException(COMMENT_NOT_FOUND);
+    if (!canLike(actorOf(user), target.authorId)) throw new BadRequestException(OWN_COMMENT);
+    return { likes: await this.likes.setCommentLike(id, target, user.id, liked) };
   }
 
   mine(user: UserRow, writeupIds: string[], commentIds: string[]): Promise<MyLikesResponse> {

@@ -11,10 +11,10 @@ import { UsersRepository } from './users.repository';
 export class ProfilesService {
   constructor(private readonly users: UsersRepository) {}
 
-  /** A public profile; 404 for an unknown username (any case). */
+  /** A public profile with its follow counts (product.md §13); 404 for an unknown username (any case). */
   async profile(username: string, viewer: UserRow | undefined): Promise<User> {
     const row = await this.users.findByUsername(username);
     if (!row) throw userNotFound();
-    return toUserResponse(row, viewer);
+    return { ...toUserResponse(row, viewer), ...(await this.users.followCounts(row.id)) };
   }
 }

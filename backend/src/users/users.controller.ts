@@ -53,9 +53,8 @@ export class UsersController {
 
   @Public()
   @Get(':username')
-  @PublicRead<User>({
-    keys: profileKeys,
-  })
+  // Follow counts change with no purge (product.md §13): kept as long as like counts may lag.
+  @PublicRead<User>({ keys: profileKeys, counts: true })
   @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
   @ApiOperation({ operationId: 'getUserProfile', summary: "A member's public profile by username" })

@@ -8,6 +8,7 @@ import {
   accountTokens,
   announcements,
   comments,
+  follows,
   type NewUserRow,
   sessions,
   type UserRow,
@@ -58,6 +59,21 @@ export class UsersRepository {
       .from(users)
       .where(sql`lower(${users.username}) = lower(${username})`)
       .limit(1);
+    return row;
+  }
+
+  /** Members following this one, and members this one follows (product.md §13). */
+  async followCounts(id: string): Promise<{ followers: number; following: number }> {
+    const [row] = await this.db
+      .select({
+        followers: sql<number>`(select count(*) from ${follows} where ${follows.followeeId} = ${id})`.mapWith(
+          Number,
+        ),
+        following: sql<number>`(select count(*) from ${follows} where ${follows.followerId} = ${id})`.mapWith(
+          Number,
+        ),
+      })
+      .from(sql`(select 1) as one`);
     return row;
   }
 

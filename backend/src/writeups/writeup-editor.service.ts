@@ -152,6 +152,10 @@ export class WriteupEditorService {
         updated: now,
         wordCount: countWords(fields.content),
       });
+      // Followers hear of a writeup when it first becomes public (product.md §13), not of edits.
+      const wasPublished = !stored.draft && stored.cardDate <= now;
+      if (!wasPublished)
+        await this.writeups.notifyFollowers(tx, stored, state.draft ? null : updated.cardDate, now);
       await this.revisions.record(tx, { writeupId: stored.id, userId: user.id, created: now, fields });
       return updated;
     });

@@ -11,6 +11,7 @@ import { escapeLike } from './queries/escape-like';
 import { listingOrder } from './queries/writeup-sorts';
 import { scheduledWriteups } from './queries/writeup-visibility';
 import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';
+import { recordPublication, withdrawPublication } from '../notifications/queries/notification-writes';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
 export type WriteupTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -122,6 +123,20 @@ export class WriteupsRepository {
   ): Promise<WriteupRecord> {
     const [row] = await tx.update(writeups).set(values).where(eq(writeups.id, id)).returning(WRITEUP_COLUMNS);
     return row;
+  }
+
+  /**
+   * Tells the author's followers of the writeup (product.md §13) from `publicFrom` on, its
+   * publication date, or withdraws what they were not told yet (null: a draft again).
+   */
+  async notifyFollowers(
+    tx: WriteupTransaction,
+    writeup: { id: string; adminId: string },
+    publicFrom: Date | null,
+    now: Date,
+  ): Promise<void> {
+    if (publicFrom === null) await withdrawPublication(tx, writeup.id, now);
+    else await recordPublication(tx, writeup.id, writeup.adminId, publicFrom, now);
   }
 
   /** When the next scheduled writeup becomes published, if one is scheduled after `now`. */

@@ -79,11 +79,29 @@ export const finishOidcSignIn = operation<operations['finishOidcSignIn']>(
   'GET',
   '/api/auth/oidc/callback',
 );
+/** PUT /api/user/{username}/follow: Follow a member (idempotent) */
+export const followUser = operation<operations['followUser']>(
+  'followUser',
+  'PUT',
+  '/api/user/{username}/follow',
+);
 /** GET /api/writeup/discussed: The most discussed writeups of the last days (ties: newest first) */
 export const getDiscussedWriteups = operation<operations['getDiscussedWriteups']>(
   'getDiscussedWriteups',
   'GET',
   '/api/writeup/discussed',
+);
+/** GET /api/user/{username}/followers: Members following a member, newest first, paged */
+export const getFollowers = operation<operations['getFollowers']>(
+  'getFollowers',
+  'GET',
+  '/api/user/{username}/followers',
+);
+/** GET /api/user/{username}/following: Members a member follows, newest first, paged */
+export const getFollowing = operation<operations['getFollowing']>(
+  'getFollowing',
+  'GET',
+  '/api/user/{username}/following',
 );
 /** GET /api/health: Whether the server and its database answer */
 export const getHealth = operation<operations['getHealth']>('getHealth', 'GET', '/api/health');
@@ -105,6 +123,10 @@ export const getMyComments = operation<operations['getMyComments']>(
   'GET',
   '/api/me/comments',
 );
+/** GET /api/me/feed: What the members I follow did, newest first, paged */
+export const getMyFeed = operation<operations['getMyFeed']>('getMyFeed', 'GET', '/api/me/feed');
+/** GET /api/me/follows: Which of the given members I follow */
+export const getMyFollows = operation<operations['getMyFollows']>('getMyFollows', 'GET', '/api/me/follows');
 /** GET /api/me/likes: Which of the given writeups and comments I liked */
 export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET', '/api/me/likes');
 /** GET /api/me/ratings: My scores of those of the given writeups I rated */
@@ -116,6 +138,12 @@ export const getMyWatchlist = operation<operations['getMyWatchlist']>(
   'getMyWatchlist',
   'GET',
   '/api/me/watchlist',
+);
+/** GET /api/notifications: My notifications, newest first, paged */
+export const getNotifications = operation<operations['getNotifications']>(
+  'getNotifications',
+  'GET',
+  '/api/notifications',
 );
 /** GET /api/writeup/random: A published review picked at random */
 export const getRandomWriteup = operation<operations['getRandomWriteup']>(
@@ -146,6 +174,12 @@ export const getTitleInfo = operation<operations['getTitleInfo']>(
   'getTitleInfo',
   'GET',
   '/api/autofill/getTitleInfo',
+);
+/** GET /api/notifications/unread-count: How many of my notifications are unread */
+export const getUnreadNotificationCount = operation<operations['getUnreadNotificationCount']>(
+  'getUnreadNotificationCount',
+  'GET',
+  '/api/notifications/unread-count',
 );
 /** GET /api/user/{username}: A member's public profile by username */
 export const getUserProfile = operation<operations['getUserProfile']>(
@@ -219,6 +253,12 @@ export const login = operation<operations['login']>('login', 'POST', '/api/login
 export const logout = operation<operations['logout']>('logout', 'GET', '/api/logout');
 /** POST /api/logout: Sign out */
 export const logoutByPost = operation<operations['logoutByPost']>('logoutByPost', 'POST', '/api/logout');
+/** POST /api/notifications/read: Mark these notifications, or all of mine, read */
+export const markNotificationsRead = operation<operations['markNotificationsRead']>(
+  'markNotificationsRead',
+  'POST',
+  '/api/notifications/read',
+);
 /** PATCH /api/watchlist/{writeupId}: Mark a writeup of my watchlist watched (with the date) or not */
 export const markWatched = operation<operations['markWatched']>(
   'markWatched',
@@ -299,6 +339,12 @@ export const startOidcSignIn = operation<operations['startOidcSignIn']>(
   'GET',
   '/api/auth/oidc',
 );
+/** DELETE /api/user/{username}/follow: Stop following a member (idempotent) */
+export const unfollowUser = operation<operations['unfollowUser']>(
+  'unfollowUser',
+  'DELETE',
+  '/api/user/{username}/follow',
+);
 /** DELETE /api/comment/{id}/like: Take back a like of a comment (idempotent) */
 export const unlikeComment = operation<operations['unlikeComment']>(
   'unlikeComment',
@@ -316,6 +362,12 @@ export const unrateWriteup = operation<operations['unrateWriteup']>(
   'unrateWriteup',
   'DELETE',
   '/api/writeup/{id}/rating',
+);
+/** POST /api/notifications/unsubscribe: Turn the daily digest off with its e-mail's link (works signed out) */
+export const unsubscribeDigest = operation<operations['unsubscribeDigest']>(
+  'unsubscribeDigest',
+  'POST',
+  '/api/notifications/unsubscribe',
 );
 /** PUT /api/user/avatar: The signed-in user's picture, saved on its own */
 export const updateAvatar = operation<operations['updateAvatar']>('updateAvatar', 'PUT', '/api/user/avatar');

@@ -964,6 +964,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/user/{username}/follow': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Follow a member (idempotent) */
+    put: operations['followUser'];
+    post?: never;
+    /** Stop following a member (idempotent) */
+    delete: operations['unfollowUser'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{username}/followers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members following a member, newest first, paged */
+    get: operations['getFollowers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{username}/following': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members a member follows, newest first, paged */
+    get: operations['getFollowing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/follows': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which of the given members I follow */
+    get: operations['getMyFollows'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/feed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What the members I follow did, newest first, paged */
+    get: operations['getMyFeed'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My notifications, newest first, paged */
+    get: operations['getNotifications'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of my notifications are unread */
+    get: operations['getUnreadNotificationCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark these notifications, or all of mine, read */
+    post: operations['markNotificationsRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn the daily digest off with its e-mail's link (works signed out) */
+    post: operations['unsubscribeDigest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/announcement': {
     parameters: {
       query?: never;
@@ -1143,6 +1297,10 @@ export interface components {
        * @enum {string}
        */
       emailDigest?: 'off' | 'daily';
+      /** @description On profiles: members following this one (may lag by up to 60 s) */
+      followers?: number;
+      /** @description On profiles: members this one follows (may lag by up to 60 s) */
+      following?: number;
     };
     UsersPageDto: {
       page: number;
@@ -1691,6 +1849,93 @@ export interface components {
         [key: string]: components['schemas']['WatchlistStateDto'];
       };
     };
+    FollowDto: {
+      /** @description Whether I follow that member now */
+      following: boolean;
+    };
+    FollowUsersDto: {
+      page: number;
+      totalPages: number;
+      totalMatched: number;
+      pageSize: number;
+      /** @description Newest follow first */
+      users: components['schemas']['UserRefDto'][];
+    };
+    MyFollowsDto: {
+      /** @description Those of the asked usernames I follow */
+      following: string[];
+    };
+    FeedCommentDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Markdown; its ||spoilers|| render hidden */
+      content: string;
+      /** @description Posted as containing spoilers: shown collapsed */
+      spoiler: boolean;
+    };
+    FeedItemDto: {
+      /** @enum {string} */
+      kind: 'published' | 'rated' | 'commented';
+      /** @description The member I follow who did it */
+      actor: components['schemas']['UserRefDto'];
+      writeup: components['schemas']['WriteupCardDto'];
+      /** @description `rated`: the score given, 10 to 100 */
+      score?: number;
+      /** @description `commented`: the comment */
+      comment?: components['schemas']['FeedCommentDto'];
+      /** Format: date-time */
+      created: string;
+    };
+    FeedDto: {
+      page: number;
+      totalPages: number;
+      totalMatched: number;
+      pageSize: number;
+      /** @description Newest first */
+      items: components['schemas']['FeedItemDto'][];
+    };
+    NotificationCommentDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Spoilers left out */
+      content: string;
+    };
+    NotificationDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @enum {string} */
+      kind: 'reply' | 'like' | 'follow' | 'published';
+      /** @description Who did it, newest first (likes of one thing gathered) */
+      actors: components['schemas']['UserRefDto'][];
+      /** @description How many did it */
+      actorCount: number;
+      writeup?: components['schemas']['WriteupCardDto'];
+      /** @description The reply, or the liked comment */
+      comment?: components['schemas']['NotificationCommentDto'];
+      /** Format: date-time */
+      created: string;
+      read: boolean;
+    };
+    NotificationsDto: {
+      page: number;
+      totalPages: number;
+      totalMatched: number;
+      pageSize: number;
+      /** @description Newest first */
+      notifications: components['schemas']['NotificationDto'][];
+    };
+    UnreadCountDto: {
+      /** @description My unread notifications */
+      count: number;
+    };
+    MarkNotificationsReadDto: {
+      /** @description Ids of my notifications (at most 100); none: all of them */
+      ids?: string[];
+    };
+    DigestUnsubscribeDto: {
+      /** @description The token of a digest e-mail's unsubscribe link */
+      token: string;
+    };
     AnnouncementResponseDto: {
       /** Format: uuid */
       _id: string;
@@ -1787,6 +2032,10 @@ export interface components {
        * @enum {string}
        */
       emailDigest?: 'off' | 'daily';
+      /** @description On profiles: members following this one (may lag by up to 60 s) */
+      followers?: number;
+      /** @description On profiles: members this one follows (may lag by up to 60 s) */
+      following?: number;
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
@@ -4903,6 +5152,382 @@ export interface operations {
       };
       /** @description No such member, or their watchlist is private */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  followUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowDto'];
+        };
+      };
+      /** @description Following yourself */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No user by that name (any case) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unfollowUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowDto'];
+        };
+      };
+      /** @description Unfollowing yourself */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No user by that name (any case) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getFollowers: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUsersDto'];
+        };
+      };
+      /** @description No user by that name (any case) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getFollowing: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FollowUsersDto'];
+        };
+      };
+      /** @description No user by that name (any case) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyFollows: {
+    parameters: {
+      query?: {
+        /** @description Usernames, comma-separated (at most 100) */
+        users?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyFollowsDto'];
+        };
+      };
+      /** @description Too many usernames */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyFeed: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FeedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getNotifications: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NotificationsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getUnreadNotificationCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  markNotificationsRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkNotificationsReadDto'];
+      };
+    };
+    responses: {
+      /** @description The unread count after */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCountDto'];
+        };
+      };
+      /** @description ids that are no ids; nothing changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such notification of yours; nothing changed */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unsubscribeDigest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DigestUnsubscribeDto'];
+      };
+    };
+    responses: {
+      /** @description The daily digest is off */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description This unsubscribe link is invalid */
+      400: {
         headers: {
           [name: string]: unknown;
         };

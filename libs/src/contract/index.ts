@@ -5,3 +5,4 @@ export * from './writeup.js';
 export * from './media.js';
 export * from './moderation.js';
 export * from './film-life.js';
+export * from './social.js';

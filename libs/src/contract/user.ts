@@ -28,6 +28,9 @@ export interface User {
   avatar: string | null;
   /** Present (true) only for root, on suspended accounts. */
   suspended?: boolean;
+  /** On profiles (product.md §13): members following this one, and members this one follows (may lag by up to 60 s). */
+  followers?: number;
+  following?: number;
   /** product.md §13: others may read my watchlist; only for the user themself. */
   watchlistPublic?: boolean;
   /** product.md §13: the daily mail of unread notifications; only for the user themself. */

@@ -42,6 +42,9 @@ export type Screen =
   | 'cancel-email-change'
   | 'me'
   | 'settings'
+  | 'feed'
+  | 'notifications'
+  | 'unsubscribe'
   | 'console'
   | 'not-found';
 
@@ -287,6 +290,31 @@ export const SITE_PAGES = {
     title: 'Settings',
     description: () => 'Your profile and account settings.',
     suggestion: { keywords: ['settings', 'preferences', 'account', 'delete account'] },
+  },
+  /** product.md §13: what the members I follow did. */
+  feed: {
+    pattern: '/following',
+    screen: 'feed',
+    audience: 'signedIn',
+    title: 'Following',
+    description: () => 'What the members you follow did.',
+    suggestion: { keywords: ['following', 'feed', 'follows', 'activity'] },
+  },
+  notifications: {
+    pattern: '/notifications',
+    screen: 'notifications',
+    audience: 'signedIn',
+    title: 'Notifications',
+    description: () => 'Replies, likes, follows and new writeups by authors you follow.',
+    suggestion: { keywords: ['notifications', 'replies', 'bell', 'alerts'] },
+  },
+  /** The daily digest e-mail's link: turns the digest off, signed out too. */
+  unsubscribe: {
+    pattern: '/unsubscribe',
+    screen: 'unsubscribe',
+    audience: 'all',
+    title: 'Unsubscribe',
+    description: (siteName) => `Stop the daily ${siteName} e-mail digest.`,
   },
   /** Redirects to the signed-in member's roundup. */
   ownRoundup: {

@@ -29,6 +29,9 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
   me: () => import('./routes/me'),
   settings: () => import('./routes/settings'),
   watchlist: () => import('./routes/watchlist'),
+  following: () => import('./routes/following'),
+  notifications: () => import('./routes/notifications'),
+  unsubscribe: () => import('./routes/unsubscribe'),
   console: () => import('./routes/console'),
   'not-found': () => import('./routes/not-found'),
 };

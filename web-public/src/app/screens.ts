@@ -31,6 +31,9 @@ export const LAZY_SCREENS = {
   'own-roundup': { module: 'me', component: 'OwnRoundupRoute' },
   settings: { module: 'settings', component: 'SettingsRoute' },
   watchlist: { module: 'watchlist', component: 'WatchlistRoute' },
+  feed: { module: 'following', component: 'FollowingRoute' },
+  notifications: { module: 'notifications', component: 'NotificationsRoute' },
+  unsubscribe: { module: 'unsubscribe', component: 'UnsubscribeRoute' },
   // The console's pages, reaching the reader site only for those who may not open them.
   console: { module: 'console', component: 'ConsoleRoute' },
   'not-found': { module: 'not-found', component: 'NotFoundRoute' },

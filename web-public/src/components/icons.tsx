@@ -96,3 +96,11 @@ export function HeartIcon(props: SVGProps<SVGSVGElement>) {
     </Svg>
   );
 }
+
+export function BellIcon(props: SVGProps<SVGSVGElement>) {
+  return (
+    <Svg {...props}>
+      <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 21h4" />
+    </Svg>
+  );
+}

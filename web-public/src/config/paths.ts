@@ -51,5 +51,7 @@ export const paths = {
   watchlist: {
     to: (query: { tab?: 'watched'; page?: number } = {}) => withQuery(SITE_PAGES.watchlist.pattern, query),
   },
+  feed: { to: (page?: number) => withQuery(SITE_PAGES.feed.pattern, { page }) },
+  notifications: { to: (page?: number) => withQuery(SITE_PAGES.notifications.pattern, { page }) },
   post: { to: () => SITE_PAGES.drafts.pattern },
 } as const;

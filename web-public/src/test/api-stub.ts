@@ -34,6 +34,8 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/me/likes': { writeups: [], comments: [] },
   'GET /api/me/ratings': { ratings: {} },
   'GET /api/me/watchlist': { watchlist: {} },
+  'GET /api/me/follows': { following: [] },
+  'GET /api/notifications/unread-count': { count: 0 },
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
 };
 

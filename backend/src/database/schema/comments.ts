@@ -36,7 +36,8 @@ export const comments = pgTable(
   },
   (table) => [
     index('comments_writeup_id_created_idx').on(table.writeupId, table.created),
-    index('comments_user_id_idx').on(table.userId),
+    // A member's comments newest first: their followers' feeds (product.md §13).
+    index('comments_user_id_created_idx').on(table.userId, table.created),
     index('comments_reply_to_idx').on(table.replyTo),
   ],
 );

@@ -1,32 +1,79 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { comments } from './comments';
 import { users } from './users';
 import { writeups } from './writeups';
 
+export const NOTIFICATION_KINDS = ['reply', 'like', 'follow', 'published'] as const;
+
 /**
- * What a member is to be notified of (product.md §13), written in the transaction of the action
- * itself, never for their own actions. `reply`: `actorId` answered the recipient's comment with
- * `commentId` (the reply) on `writeupId`. Goes with the reply, the writeup or either account.
+ * What a member is to be notified of (product.md §13): one entry of their notifications, written
+ * in the transaction of the action itself, never for their own actions (fan-out on write; the
+ * figures are in bench/RESULTS.md). `reply`: `actorId` answered the recipient's comment with
+ * `commentId` (the reply) on `writeupId`. `like`: the recipient's writeup (`writeupId`) or comment
+ * (`commentId` on `writeupId`) was liked; one unread entry per liked thing gathers its likers
+ * (notification_actors), `actorId` the latest. `follow`: `actorId` follows the recipient.
+ * `published`: `actorId`, whom the recipient follows, published `writeupId`; a scheduled one is
+ * written with `created` at its publication time, and reads show only entries whose `created`
+ * has come. Goes with the comment, the writeup or either account.
  */
 export const notificationEvents = pgTable(
   'notification_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['reply'] }).notNull(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     recipientId: uuid('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
+    writeupId: uuid('writeup_id').references(() => writeups.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    read: boolean('read').notNull().default(false),
   },
-  (table) => [index('notification_events_recipient_id_created_idx').on(table.recipientId, table.created)],
+  (table) => [
+    index('notification_events_recipient_id_created_idx').on(table.recipientId, table.created),
+    // The bell's count and the digest read only unread entries.
+    index('notification_events_unread_idx')
+      .on(table.recipientId, table.created)
+      .where(sql`${table.read} = false`),
+    // Deleting an account, a writeup or a comment finds its entries without reading them all.
+    index('notification_events_actor_id_idx').on(table.actorId),
+    index('notification_events_writeup_id_idx').on(table.writeupId, table.kind),
+    index('notification_events_comment_id_idx').on(table.commentId),
+  ],
 );
 
 export type NotificationEventRow = typeof notificationEvents.$inferSelect;
+
+/** The members who liked the thing of a `like` entry, newest first by `created`. */
+export const notificationActors = pgTable(
+  'notification_actors',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.notificationId, table.actorId] }),
+    index('notification_actors_actor_id_idx').on(table.actorId),
+  ],
+);
+
+/**
+ * The day (UTC) of the last daily digest sent to a member (product.md §13): an instance claims a
+ * member's digest by moving this forward, so several instances never send it twice.
+ */
+export const notificationDigests = pgTable('notification_digests', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastSent: timestamp('last_sent', { withTimezone: true }).notNull(),
+});

@@ -74,6 +74,17 @@ export class UserDto implements User {
 
   @ApiPropertyOptional({ enum: EMAIL_DIGESTS, description: 'The daily digest; only for the user themself' })
   emailDigest?: EmailDigest;
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'On profiles: members following this one (may lag by up to 60 s)',
+  })
+  followers?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'On profiles: members this one follows (may lag by up to 60 s)',
+  })
+  following?: number;
 }
 
 /** GET /api/user/all. */

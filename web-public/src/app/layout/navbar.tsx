@@ -5,6 +5,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { SearchIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { pathOf, type ReturnState } from '../../lib/return-to';
 import { useSiteConfig } from '../../lib/site-config';
 import { useUserStore } from '../../stores/user-store';
@@ -100,6 +101,12 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
             <ul className="navbar__links navbar__links--account" onClick={close}>
               {user ? (
                 <>
+                  <li>
+                    <NotificationBell userId={user._id} />
+                  </li>
+                  <li>
+                    <NavLink to={paths.feed.to()}>Following</NavLink>
+                  </li>
                   <li>
                     <NavLink to={paths.watchlist.to()}>Watchlist</NavLink>
                   </li>

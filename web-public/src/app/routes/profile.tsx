@@ -8,6 +8,7 @@ import { WriteupList } from '../../components/writeups/writeup-list';
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/users/api/get-user';
+import { ProfileFollows } from '../../features/follows/components/profile-follows';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { PublicWatchlist } from '../../features/watchlist/components/public-watchlist';
 import { useUserWriteups } from '../../features/writeups/api/get-user-writeups';
@@ -38,6 +39,7 @@ export function ProfileRoute() {
   return (
     <div className="narrow">
       <ProfileCard user={user} />
+      <ProfileFollows user={user} />
       <p className="profile-links">
         <AppLink href={paths.roundup.to(user.username)}>Monthly roundup</AppLink>
         <AppLink href={paths.leaderboard.to({ user: user.username })}>On the leaderboard</AppLink>

@@ -1,0 +1,99 @@
+import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { FollowResponse, FollowUsersResponse, MyFollowsResponse } from '@reviews/libs/contract';
+
+import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
+import { ApiErrorDto } from '../common/dto/api-error.response';
+import { ApiPageQuery } from '../common/dto/paged.response';
+import type { UserRow } from '../database/schema';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import { FollowDto, FollowUsersDto, MyFollowsDto } from './dto/follows.response';
+import { MyFollowsQueryDto } from './dto/follows.request';
+import { FollowsService } from './follows.service';
+
+const NO_SUCH_USER = 'No user by that name (any case)';
+
+/**
+ * Lists of members, addressed by a username (every account change purges `users`); a follow
+ * purges nothing, so they may lag like the counts.
+ */
+const followListKeys = (_answer: FollowUsersResponse, req: Request): string[] => [
+  SurrogateKeys.users,
+  SurrogateKeys.username(String(req.params.username)),
+];
+
+/**
+ * product.md §13, any signed-in member (suspended accounts are signed out). Idempotent; no
+ * @Invalidates: a follow purges nothing, public counts and lists may lag (LIKE_COUNT_LAG_S).
+ */
+@ApiTags('follows')
+@Controller()
+export class FollowsController {
+  constructor(private readonly follows: FollowsService) {}
+
+  @SignedIn()
+  @Put('user/:username/follow')
+  @ApiOkResponse({ type: FollowDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Following yourself' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
+  @ApiOperation({ operationId: 'followUser', summary: 'Follow a member (idempotent)' })
+  follow(@Param('username') username: string, @CurrentUser() user: UserRow): Promise<FollowResponse> {
+    return this.follows.follow(username, user, true);
+  }
+
+  @SignedIn()
+  @Delete('user/:username/follow')
+  @ApiOkResponse({ type: FollowDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unfollowing yourself' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
+  @ApiOperation({ operationId: 'unfollowUser', summary: 'Stop following a member (idempotent)' })
+  unfollow(@Param('username') username: string, @CurrentUser() user: UserRow): Promise<FollowResponse> {
+    return this.follows.follow(username, user, false);
+  }
+
+  @Public()
+  @Get('user/:username/followers')
+  @PublicRead<FollowUsersResponse>({ keys: followListKeys, counts: true })
+  @ApiPageQuery()
+  @ApiOkResponse({ type: FollowUsersDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
+  @ApiOperation({ operationId: 'getFollowers', summary: 'Members following a member, newest first, paged' })
+  followers(
+    @Param('username') username: string,
+    @Query('page') page: string | undefined,
+  ): Promise<FollowUsersResponse> {
+    return this.follows.list(username, 'followers', page);
+  }
+
+  @Public()
+  @Get('user/:username/following')
+  @PublicRead<FollowUsersResponse>({ keys: followListKeys, counts: true })
+  @ApiPageQuery()
+  @ApiOkResponse({ type: FollowUsersDto })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
+  @ApiOperation({ operationId: 'getFollowing', summary: 'Members a member follows, newest first, paged' })
+  following(
+    @Param('username') username: string,
+    @Query('page') page: string | undefined,
+  ): Promise<FollowUsersResponse> {
+    return this.follows.list(username, 'following', page);
+  }
+
+  /** Personal (`private, no-store`, like every answer that is no @PublicRead). */
+  @SignedIn()
+  @Get('me/follows')
+  @ApiOkResponse({ type: MyFollowsDto })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Too many usernames' })
+  @ApiOperation({ operationId: 'getMyFollows', summary: 'Which of the given members I follow' })
+  mine(@Query() query: MyFollowsQueryDto, @CurrentUser() user: UserRow): Promise<MyFollowsResponse> {
+    return this.follows.mine(user, query.users ?? []);
+  }
+}

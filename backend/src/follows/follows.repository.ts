@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+
+import type { Database } from '../database/database';
+import { InjectDatabase } from '../database/database.tokens';
+import { follows, users } from '../database/schema';
+import { recordFollow, withdrawFollow } from '../notifications/queries/notification-writes';
+
+/** The public fields of a member in a list of followers or followings. */
+export interface FollowListRow {
+  id: string;
+  username: string;
+  picture: string;
+  thirdPartyPicture: string | null;
+}
+
+const LIST_COLUMNS = {
+  id: users.id,
+  username: users.username,
+  picture: users.picture,
+  thirdPartyPicture: users.thirdPartyPicture,
+};
+
+/** Who follows whom (product.md §13); a new follow notifies the member followed in the same write. */
+@Injectable()
+export class FollowsRepository {
+  constructor(@InjectDatabase() private readonly db: Database) {}
+
+  /** Follows (or no longer follows), idempotently. */
+  setFollow(followerId: string, followeeId: string, following: boolean): Promise<void> {
+    return this.db.transaction(async (tx) => {
+      if (following) {
+        const added = await tx
+          .insert(follows)
+          .values({ followerId, followeeId })
+          .onConflictDoNothing()
+          .returning();
+        if (added.length > 0) await recordFollow(tx, followeeId, followerId);
+        return;
+      }
+      const removed = await tx
+        .delete(follows)
+        .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+        .returning();
+      if (removed.length > 0) await withdrawFollow(tx, followeeId, followerId);
+    });
+  }
+
+  async countFollowers(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId));
+    return row.n;
+  }
+
+  async countFollowing(userId: string): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId));
+    return row.n;
+  }
+
+  /** Members following this one, newest follow first. */
+  followers(userId: string, offset: number, limit: number): Promise<FollowListRow[]> {
+    return this.db
+      .select(LIST_COLUMNS)
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .where(eq(follows.followeeId, userId))
+      .orderBy(desc(follows.created), desc(follows.followerId))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** Members this one follows, newest follow first. */
+  following(userId: string, offset: number, limit: number): Promise<FollowListRow[]> {
+    return this.db
+      .select(LIST_COLUMNS)
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followeeId))
+      .where(eq(follows.followerId, userId))
+      .orderBy(desc(follows.created), desc(follows.followeeId))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  /** Those of these usernames (any case) that the member follows, as they are spelled. */
+  async followedAmong(followerId: string, usernames: string[]): Promise<string[]> {
+    if (usernames.length === 0) return [];
+    const rows = await this.db
+      .select({ username: users.username })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followeeId))
+      .where(
+        and(
+          eq(follows.followerId, followerId),
+          inArray(
+            sql`lower(${users.username})`,
+            usernames.map((name) => name.toLowerCase()),
+          ),
+        ),
+      );
+    return rows.map((row) => row.username);
+  }
+}

@@ -1,0 +1,26 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { LIMITS } from '@reviews/libs/constants';
+import type { DigestUnsubscribeRequest, MarkNotificationsReadRequest } from '@reviews/libs/contract';
+import { ApiProperty } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
+  @ApiPropertyOptional({
+    type: [String],
+    description: `Ids of my notifications (at most ${LIMITS.notificationsMarked}); none: all of them`,
+  })
+  @IsOptional()
+  @IsArray({ message: 'ids must be a list of notification ids' })
+  @ArrayMaxSize(LIMITS.notificationsMarked, {
+    message: `ids can name at most ${LIMITS.notificationsMarked} notifications`,
+  })
+  @IsUUID('all', { each: true, message: 'ids must be notification ids' })
+  ids?: string[];
+}
+
+export class DigestUnsubscribeDto implements DigestUnsubscribeRequest {
+  @ApiProperty({ description: "The token of a digest e-mail's unsubscribe link" })
+  @IsString({ message: 'token must be the token of an unsubscribe link' })
+  @MaxLength(500, { message: 'token must be the token of an unsubscribe link' })
+  token!: string;
+}

@@ -1,0 +1,83 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { NotificationsResponse, OkResponse, UnreadCountResponse } from '@reviews/libs/contract';
+
+import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
+import { ApiErrorDto } from '../common/dto/api-error.response';
+import { OkDto } from '../common/dto/ok.response';
+import { ApiPageQuery } from '../common/dto/paged.response';
+import type { UserRow } from '../database/schema';
+import { DigestUnsubscribeService, INVALID_UNSUBSCRIBE_LINK } from './digest-unsubscribe.service';
+import { DigestUnsubscribeDto, MarkNotificationsReadDto } from './dto/notifications.request';
+import { NotificationsDto, UnreadCountDto } from './dto/notifications.response';
+import { NOTIFICATIONS_NOT_FOUND, NotificationsService } from './notifications.service';
+
+/** product.md §13: personal, so every answer is `private, no-store` (none is a @PublicRead). */
+@ApiTags('notifications')
+@Controller('notifications')
+export class NotificationsController {
+  constructor(
+    private readonly notifications: NotificationsService,
+    private readonly unsubscribes: DigestUnsubscribeService,
+  ) {}
+
+  @SignedIn()
+  @Get()
+  @ApiPageQuery()
+  @ApiOkResponse({ type: NotificationsDto })
+  @ApiOperation({ operationId: 'getNotifications', summary: 'My notifications, newest first, paged' })
+  list(
+    @Query('page') page: string | undefined,
+    @CurrentUser() user: UserRow,
+  ): Promise<NotificationsResponse> {
+    return this.notifications.list(user, page);
+  }
+
+  @SignedIn()
+  @Get('unread-count')
+  @ApiOkResponse({ type: UnreadCountDto })
+  @ApiOperation({
+    operationId: 'getUnreadNotificationCount',
+    summary: 'How many of my notifications are unread',
+  })
+  unreadCount(@CurrentUser() user: UserRow): Promise<UnreadCountResponse> {
+    return this.notifications.unreadCount(user);
+  }
+
+  @SignedIn()
+  @Post('read')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UnreadCountDto, description: 'The unread count after' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'ids that are no ids; nothing changed' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: `${NOTIFICATIONS_NOT_FOUND}; nothing changed` })
+  @ApiOperation({
+    operationId: 'markNotificationsRead',
+    summary: 'Mark these notifications, or all of mine, read',
+  })
+  markRead(
+    @Body() body: MarkNotificationsReadDto,
+    @CurrentUser() user: UserRow,
+  ): Promise<UnreadCountResponse> {
+    return this.notifications.markRead(user, body.ids);
+  }
+
+  @Public()
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkDto, description: 'The daily digest is off' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_UNSUBSCRIBE_LINK })
+  @ApiOperation({
+    operationId: 'unsubscribeDigest',
+    summary: "Turn the daily digest off with its e-mail's link (works signed out)",
+  })
+  async unsubscribe(@Body() body: DigestUnsubscribeDto): Promise<OkResponse> {
+    await this.unsubscribes.unsubscribe(body.token);
+    return { ok: true };
+  }
+}
