@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AUDIENCE_SCORES } from '@reviews/libs/rules';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
@@ -14,7 +15,7 @@ export interface RatingStats {
   score: number | null;
 }
 
-const NO_RATINGS: RatingStats = { count: 0, sum: 0, histogram: Array<number>(10).fill(0), score: null };
+const NO_RATINGS: RatingStats = { count: 0, sum: 0, histogram: AUDIENCE_SCORES.map(() => 0), score: null };
 
 /** Ratings and their sums; the sums follow the ratings by a trigger. */
 @Injectable()
