@@ -22,6 +22,8 @@ export type WriteupCardRecord = { likes: number } & Pick<
   | 'genre'
   | 'poster'
   | 'image'
+  | 'posterFocus'
+  | 'imageFocus'
   | 'rating'
   | 'visibleAfter'
   | 'updated'
@@ -59,6 +61,8 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     genre: row.genre,
     poster: row.poster,
     image: row.image,
+    posterFocus: row.posterFocus,
+    imageFocus: row.imageFocus,
     rating: row.rating,
     admin: authorRef(author),
     visibleAfter: row.visibleAfter?.toISOString() ?? null,
