@@ -187,6 +187,12 @@ export const logout = operation<operations['logout']>('logout', 'GET', '/api/log
 export const logoutByPost = operation<operations['logoutByPost']>('logoutByPost', 'POST', '/api/logout');
 /** POST /api/comment/{id}: Comment on a published writeup */
 export const postComment = operation<operations['postComment']>('postComment', 'POST', '/api/comment/{id}');
+/** GET /api/writeup/{id}/preview: Admin: a writeup to preview (drafts too) and the card its link shows when shared */
+export const previewWriteup = operation<operations['previewWriteup']>(
+  'previewWriteup',
+  'GET',
+  '/api/writeup/{id}/preview',
+);
 /** POST /api/register: Sign up with a username, e-mail and password */
 export const register = operation<operations['register']>('register', 'POST', '/api/register');
 /** POST /api/comment/{id}/report: Report a comment to the moderators */
