@@ -151,7 +151,7 @@ describe('GET /api/writeup/:id/preview', () => {
     expect(res.body.writeup._id).toBe(draft._id);
   });
 
-  it("answers 404 to another admin, as for a writeup that does not exist", async () => {
+  it('answers 404 to another admin, as for a writeup that does not exist', async () => {
     const res = await otherAdmin.get(`/api/writeup/${draft._id}/preview`).expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Writeup not found' });
     await author.get('/api/writeup/00000000-0000-4000-8000-000000000000/preview').expect(404);

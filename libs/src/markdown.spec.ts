@@ -75,7 +75,11 @@ describe('contentImageMarkdown', () => {
     ['alt text only', ['/media/a.webp', 'Paul on a dune'], '![Paul on a dune](/media/a.webp)'],
     ['a caption', ['/media/a.webp', 'Paul', 'At dawn'], '![Paul](/media/a.webp "At dawn")'],
     ['a blank caption', ['/media/a.webp', 'Paul', '  '], '![Paul](/media/a.webp)'],
-    ['quotes in the caption', ['/a.webp', 'x', 'He said "go" \\ left'], '![x](/a.webp "He said \\"go\\" \\\\ left")'],
+    [
+      'quotes in the caption',
+      ['/a.webp', 'x', 'He said "go" \\ left'],
+      '![x](/a.webp "He said \\"go\\" \\\\ left")',
+    ],
     ['lines in either', ['/a.webp', 'two\nlines', 'and\n\nmore'], '![two lines](/a.webp "and more")'],
     ['brackets in the alt text', ['/a.webp', 'a ] b [c'], '![a \\] b \\[c](/a.webp)'],
     ['no address', ['', 'x', 'y'], ''],

@@ -247,7 +247,9 @@ describe('renderMarkdown', () => {
   });
   describe('content images with alt text and a caption (issue 28)', () => {
     it('makes an image with a title, alone in its paragraph, a figure with that caption', () => {
-      const html = parse(renderMarkdown('Before.\n\n![Paul on a dune](/still.webp "Arrakis, at dawn")\n\nAfter.'));
+      const html = parse(
+        renderMarkdown('Before.\n\n![Paul on a dune](/still.webp "Arrakis, at dawn")\n\nAfter.'),
+      );
       const figure = html.querySelector('figure');
       expect(figure?.querySelector('img')?.getAttribute('alt')).toBe('Paul on a dune');
       expect(figure?.querySelector('img')?.hasAttribute('title')).toBe(false);

@@ -67,7 +67,12 @@ export class PageResolver {
 
   /** The same for everyone: the writeup comes from the editor's read, kept out of indexes. */
   private preview(): PageMeta {
-    return { title: 'Preview', description: 'A writeup as readers will see it.', path: null, ogType: 'website' };
+    return {
+      title: 'Preview',
+      description: 'A writeup as readers will see it.',
+      path: null,
+      ogType: 'website',
+    };
   }
 
   /** A page whose title and description are the same for everyone. */

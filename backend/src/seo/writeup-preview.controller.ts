@@ -24,7 +24,10 @@ export class WriteupPreviewController {
     operationId: 'previewWriteup',
     summary: 'Admin: a writeup to preview (drafts too) and the card its link shows when shared',
   })
-  preview(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<WriteupPreview> {
+  preview(
+    @CurrentUser() user: UserRow,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+  ): Promise<WriteupPreview> {
     return this.previews.preview(user, id);
   }
 }

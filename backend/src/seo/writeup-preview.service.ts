@@ -26,7 +26,10 @@ export class WriteupPreviewService {
 
   async preview(user: UserRow, id: string): Promise<WriteupPreview> {
     const writeup = await this.editor.fetch(user, id);
-    const path = writeup.slug === null ? null : pathTo(SITE_PAGES[writeupPageKind(writeup)].pattern, { slug: writeup.slug });
+    const path =
+      writeup.slug === null
+        ? null
+        : pathTo(SITE_PAGES[writeupPageKind(writeup)].pattern, { slug: writeup.slug });
     return { writeup, share: shareCard(writeupPageMeta(writeup, path, this.site), this.site) };
   }
 }

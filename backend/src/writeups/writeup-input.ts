@@ -35,7 +35,8 @@ export function mergeEditableFields(stored: WriteupRecord, body: SaveWriteupDto)
   for (const field of TEXT_FIELDS) fields[field] = pick(body[field], stored[field], '');
   for (const field of NUMBER_FIELDS) fields[field] = pick(body[field], stored[field], null);
   for (const field of LIST_FIELDS) fields[field] = trimList(pick(body[field], stored[field], []));
-  for (const field of FOCAL_POINT_FIELDS) fields[field] = pick(body[field], stored[field], DEFAULT_FOCAL_POINT);
+  for (const field of FOCAL_POINT_FIELDS)
+    fields[field] = pick(body[field], stored[field], DEFAULT_FOCAL_POINT);
   fields.rating = pick(body.rating, stored.rating, LIMITS.ratingMin);
   const merged = fields as unknown as EditableFields;
   return { ...merged, title: normaliseTitle(merged.title) };

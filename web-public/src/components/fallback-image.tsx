@@ -23,7 +23,10 @@ export function FallbackImage({ src, kind, alt, focus, style, ...rest }: Fallbac
   const placeholder = fallbackImage(kind);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? placeholder : src;
-  const focused = focus === undefined || shown === placeholder ? style : { ...style, objectPosition: objectPosition(focus) };
+  const focused =
+    focus === undefined || shown === placeholder
+      ? style
+      : { ...style, objectPosition: objectPosition(focus) };
   return (
     <ResponsiveImage
       loading="lazy"

@@ -65,7 +65,8 @@ export function FocalPointInput({ source, imageSource, label }: FocalPointInputP
       value={point[axis]}
       onChange={(event) => {
         const typed = Number(event.target.value);
-        if (event.target.value !== '' && Number.isFinite(typed)) set({ ...point, [axis]: clampPercent(typed) });
+        if (event.target.value !== '' && Number.isFinite(typed))
+          set({ ...point, [axis]: clampPercent(typed) });
       }}
       slotProps={{ htmlInput: { min: 0, max: 100, step: 1 } }}
       sx={{ width: 200 }}

@@ -4,7 +4,10 @@ import type { ImageDetails } from './image-details-dialog';
 
 /** The alt text an image's file name suggests. */
 export function altFromFileName(fileName: string): string {
-  return fileName.replace(/\.[^.]*$/, '').replace(/[-_]+/g, ' ').trim();
+  return fileName
+    .replace(/\.[^.]*$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 }
 
 /**

@@ -110,7 +110,10 @@ describe('content images', () => {
     await userEvent.clear(alt);
     expect(within(dialog).getByRole('button', { name: 'Insert image' })).toBeDisabled();
     await userEvent.type(alt, 'Paul walks the dune');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Caption (optional)' }), 'Arrakis, at "dawn"');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Caption (optional)' }),
+      'Arrakis, at "dawn"',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
     act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
     const markdown = `![Paul walks the dune](/media/${ID}/640x360.webp "Arrakis, at \\"dawn\\"")`;

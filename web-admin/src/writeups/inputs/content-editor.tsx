@@ -44,7 +44,10 @@ export function ContentEditor({ label }: { label: string }) {
   // The writer describes the image while it uploads (issue 28: alt text and caption).
   const insertImage = async (file: File) => {
     const at = textarea.current?.selectionStart ?? latest.current.length;
-    const [media, described] = await Promise.all([state.upload(file), details.ask(altFromFileName(file.name))]);
+    const [media, described] = await Promise.all([
+      state.upload(file),
+      details.ask(altFromFileName(file.name)),
+    ]);
     if (!media || !described) return;
     field.onChange(withImage(latest.current, at, media.url, described));
   };

@@ -38,7 +38,10 @@ function Preview({ preview }: { preview: PreviewRecord }) {
           >
             {STATE_NOTES[editorState(writeup)]}
           </Alert>
-          <PreviewFrame src={PATHS.readerPreview(writeup._id)} title={`${titleWithSeason(writeup)} on the reader site`} />
+          <PreviewFrame
+            src={PATHS.readerPreview(writeup._id)}
+            title={`${titleWithSeason(writeup)} on the reader site`}
+          />
           <ShareCardPreview share={share} />
         </Stack>
       </CardContent>

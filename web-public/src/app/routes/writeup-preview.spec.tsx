@@ -7,7 +7,13 @@ import { renderApp, resetStores } from '../../test/render-app';
 beforeEach(resetStores);
 
 const admin = aUser({ _id: 'a1', username: 'critic', type: 'admin' });
-const share = { siteName: 'Reel Talk', title: 'Dune - Reel Talk', description: 'Sand.', image: null, url: null };
+const share = {
+  siteName: 'Reel Talk',
+  title: 'Dune - Reel Talk',
+  description: 'Sand.',
+  image: null,
+  url: null,
+};
 
 /** An image found by its place on the page: banners and card posters are decorative, so unnamed. */
 const imageIn = (container: Element, selector: string) => container.querySelector(selector) as HTMLElement;
@@ -51,7 +57,12 @@ describe('/reader-preview/:id', () => {
     const api = stubApi({
       'GET /api/whoami': admin,
       'GET /api/writeup/w1/preview': {
-        writeup: aWriteup({ draft: true, slug: null, content: 'Spice **must** flow.', imageFocus: '10% 90%' }),
+        writeup: aWriteup({
+          draft: true,
+          slug: null,
+          content: 'Spice **must** flow.',
+          imageFocus: '10% 90%',
+        }),
         share,
       },
     });
@@ -62,7 +73,9 @@ describe('/reader-preview/:id', () => {
     expect(imageIn(article, '.writeup__banner img')).toHaveStyle({ objectPosition: '10% 90%' });
     expect(within(article).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
     expect(document.title).toBe('Preview: Dune - Reel Talk');
-    expect(api.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).not.toContain('/api/comment/w1');
+    expect(api.mock.calls.map(([url]) => new URL(String(url), 'http://x').pathname)).not.toContain(
+      '/api/comment/w1',
+    );
   });
 
   it.each([
