@@ -45,7 +45,7 @@ function DetailsForm({ asking, onDone }: { asking: Asking; onDone: (details: Ima
       <DialogActions>
         <Button onClick={() => onDone(null)}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={alt.trim() === ''}>
-          Insert image
+          Insert
         </Button>
       </DialogActions>
     </form>

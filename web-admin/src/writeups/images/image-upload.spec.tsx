@@ -96,7 +96,7 @@ describe('content images', () => {
     // The file's name is only a suggestion for the alt text.
     expect(within(dialog).getByRole('textbox', { name: 'Alt text' })).toHaveValue('still frame');
     act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(content).toHaveValue(`Before ![still frame](/media/${ID}/640x360.webp)after`));
   });
 
@@ -108,13 +108,13 @@ describe('content images', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
     const alt = within(dialog).getByRole('textbox', { name: 'Alt text' });
     await userEvent.clear(alt);
-    expect(within(dialog).getByRole('button', { name: 'Insert image' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Insert' })).toBeDisabled();
     await userEvent.type(alt, 'Paul walks the dune');
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Caption (optional)' }),
       'Arrakis, at "dawn"',
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert image' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
     act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
     const markdown = `![Paul walks the dune](/media/${ID}/640x360.webp "Arrakis, at \\"dawn\\"")`;
     await waitFor(() => expect(content).toHaveValue(`Before \n\n${markdown}\n\nafter`));
