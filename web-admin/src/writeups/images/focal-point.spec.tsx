@@ -23,9 +23,9 @@ async function openEditor(overrides: Partial<Writeup> = {}) {
 }
 
 const picker = (description: string) =>
-  screen.getByRole('button', { name: new RegExp(`^Poster focal point: ${description}`) });
-const across = () => screen.getByRole('spinbutton', { name: 'Poster focal point: across (%)' });
-const down = () => screen.getByRole('spinbutton', { name: 'Poster focal point: down (%)' });
+  screen.getByRole('button', { name: new RegExp(`^Portrait focal point: ${description}`) });
+const across = () => screen.getByRole('spinbutton', { name: 'Portrait focal point: across (%)' });
+const down = () => screen.getByRole('spinbutton', { name: 'Portrait focal point: down (%)' });
 
 describe('focal point picker', () => {
   it('shows the stored point on the image and in the two fields', async () => {
@@ -72,7 +72,7 @@ describe('focal point picker', () => {
 
   it('offers only the fields until there is an image', async () => {
     await openEditor({ poster: '' });
-    expect(screen.queryByRole('button', { name: /^Poster focal point/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Portrait focal point/ })).not.toBeInTheDocument();
     expect(across()).toHaveValue(30);
   });
 });

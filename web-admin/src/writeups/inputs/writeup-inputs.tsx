@@ -48,7 +48,8 @@ export function WriteupInputs({ type }: { type: WriteupType }) {
       <CollectionsInput />
       <RatingInput label={LABELS.rating} />
       <ImageUrlInput source="poster" label={LABELS.poster} shape="portrait" />
-      <FocalPointInput source="posterFocus" imageSource="poster" label={LABELS.posterFocus} />
+      {/* Not "Poster ...": the poster field's own label must stay the only one naming it. */}
+      <FocalPointInput source="posterFocus" imageSource="poster" label="Portrait focal point" />
       <ImageUrlInput source="image" label="Banner image" shape="landscape" />
       <FocalPointInput source="imageFocus" imageSource="image" label={LABELS.imageFocus} />
       <ContentEditor label={LABELS.content} />
