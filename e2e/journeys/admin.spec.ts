@@ -79,8 +79,11 @@ async function writeAndPublish(page: Page, browser: Browser, baseURL: string, ki
   if (kind === 'movie') await checkScreen(page, 'console-drafts');
   await scheduled.getByRole('link', { name: `Preview ${title}` }).click();
   await expect(page).toHaveURL(/\/preview\/[^/]+$/);
-  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-  await expect(page.getByText(`Why ${title} matters.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Preview: ${title}`, level: 1 })).toBeVisible();
+  // Issue 28: the reader site's own page, in a frame.
+  await expect(
+    page.frameLocator('iframe[title$="on the reader site"]').getByText(`Why ${title} matters.`),
+  ).toBeVisible();
   if (kind === 'movie') await checkScreen(page, 'console-preview');
 
   expect(await visitorSees(browser, baseURL, kind, title)).toBe(false);

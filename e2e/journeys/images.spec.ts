@@ -126,6 +126,10 @@ test.describe('images', () => {
       mimeType: 'image/png',
       buffer: await drawnPng(page, 800, 450, 'Still'),
     });
+    // Issue 28: the writer describes the image (its file name is only a suggestion).
+    const details = page.getByRole('dialog', { name: 'Describe the image' });
+    await expect(details.getByLabel('Alt text')).toHaveValue('still frame');
+    await details.getByRole('button', { name: 'Insert', exact: true }).click();
     await expect(page.getByLabel('Content', { exact: true })).toHaveValue(
       /uploaded in the editor\.\n\n!\[still frame\]\(\/media\/[0-9a-f-]{36}\/800x450\.webp\)/,
     );

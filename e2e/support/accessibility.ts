@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 // Evaluated through the DevTools protocol, which the site's Content-Security-Policy rightly does
@@ -14,10 +14,10 @@ interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now; any serious or critical violation fails the journey
- * (softly, so one run lists every screen's violations).
+ * Runs axe-core on the page (or a frame's own document) as it is now; any serious or critical
+ * violation fails the journey (softly, so one run lists every screen's violations).
  */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
+export async function expectAccessible(page: Page | Frame, screen: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (

@@ -1,4 +1,4 @@
-import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
+import { contentImageMarkdown, fillPlaceholders, type PlaceholderSource } from './markdown.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const dune: PlaceholderSource = {
@@ -68,4 +68,22 @@ describe('fillPlaceholders on adversarial content', () => {
     },
     ADVERSARIAL_TIMEOUT_MS,
   );
+});
+
+describe('contentImageMarkdown', () => {
+  it.each([
+    ['alt text only', ['/media/a.webp', 'Paul on a dune'], '![Paul on a dune](/media/a.webp)'],
+    ['a caption', ['/media/a.webp', 'Paul', 'At dawn'], '![Paul](/media/a.webp "At dawn")'],
+    ['a blank caption', ['/media/a.webp', 'Paul', '  '], '![Paul](/media/a.webp)'],
+    [
+      'quotes in the caption',
+      ['/a.webp', 'x', 'He said "go" \\ left'],
+      '![x](/a.webp "He said \\"go\\" \\\\ left")',
+    ],
+    ['lines in either', ['/a.webp', 'two\nlines', 'and\n\nmore'], '![two lines](/a.webp "and more")'],
+    ['brackets in the alt text', ['/a.webp', 'a ] b [c'], '![a \\] b \\[c](/a.webp)'],
+    ['no address', ['', 'x', 'y'], ''],
+  ] as const)('%s', (_case, args, markdown) => {
+    expect(contentImageMarkdown(...(args as unknown as [string, string, string?]))).toBe(markdown);
+  });
 });

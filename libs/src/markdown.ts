@@ -50,3 +50,21 @@ export function fillPlaceholders(content: string, writeup: PlaceholderSource): s
     Object.hasOwn(values, name) ? values[name]() : placeholder,
   );
 }
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A markdown title in double quotes: one line, its backslashes and quotes escaped. */
+function quotedTitle(text: string): string {
+  return `"${text.replace(/[\\"]/g, (character) => `\\${character}`)}"`;
+}
+
+/**
+ * Issue 28: a content image as markdown, `![alt](url "caption")`: its alt text, and its caption
+ * (optional) as the title, which the renderer shows as the caption of a figure when the image
+ * stands in a paragraph of its own. Empty for an empty address.
+ */
+export function contentImageMarkdown(url: string, alt: string, caption = ''): string {
+  const image = markdownImage(oneLine(alt), url);
+  const title = oneLine(caption);
+  return image && title ? `${image.slice(0, -1)} ${quotedTitle(title)})` : image;
+}

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { contentImageMarkdown } from './markdown.js';
 import { renderMarkdown, toggleSpoiler } from './render-markdown.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
@@ -243,5 +244,60 @@ describe('renderMarkdown', () => {
     expect(image?.getAttribute('src')).toBe('#');
     expect(image?.hasAttribute('onerror')).toBe(false);
     expect(html.querySelector('script')).toBeNull();
+  });
+  describe('content images with alt text and a caption (issue 28)', () => {
+    it('makes an image with a title, alone in its paragraph, a figure with that caption', () => {
+      const html = parse(
+        renderMarkdown('Before.\n\n![Paul on a dune](/still.webp "Arrakis, at dawn")\n\nAfter.'),
+      );
+      const figure = html.querySelector('figure');
+      expect(figure?.querySelector('img')?.getAttribute('alt')).toBe('Paul on a dune');
+      expect(figure?.querySelector('img')?.hasAttribute('title')).toBe(false);
+      expect(figure?.querySelector('figcaption')?.textContent).toBe('Arrakis, at dawn');
+      expect(html.querySelector('p figure')).toBeNull();
+      expect([...html.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['Before.', 'After.']);
+    });
+
+    it('keeps an image without a caption a plain image with its alt text', () => {
+      const html = parse(renderMarkdown('![Paul on a dune](/still.webp)'));
+      expect(html.querySelector('figure')).toBeNull();
+      expect(html.querySelector('p > img')?.getAttribute('alt')).toBe('Paul on a dune');
+    });
+
+    it('keeps an image with a title inside a sentence inline', () => {
+      const html = parse(renderMarkdown('See ![the map](/map.webp "A map") here.'));
+      expect(html.querySelector('figure')).toBeNull();
+      expect(html.querySelector('p > img')?.getAttribute('title')).toBe('A map');
+    });
+
+    it('shows a hostile caption and alt text as text, never as markup', () => {
+      const html = parse(
+        renderMarkdown(
+          '![x" onerror="alert(1)<script>alert(2)</script>](/a.webp "<img src=x onerror=alert(3)> & <b>bold</b>")',
+        ),
+      );
+      const figure = html.querySelector('figure');
+      expect(figure?.querySelector('figcaption')?.textContent).toBe(
+        '<img src=x onerror=alert(3)> & <b>bold</b>',
+      );
+      expect(figure?.querySelector('figcaption')?.children).toHaveLength(0);
+      expect(html.querySelectorAll('img')).toHaveLength(1);
+      expect(html.querySelector('[onerror]')).toBeNull();
+      expect(html.querySelector('script')).toBeNull();
+    });
+
+    it('renders what the editor inserts with the exact alt text and caption written', () => {
+      const alt = 'Paul [left] & "Stilgar"';
+      const caption = 'He said "walk without rhythm" \\ <b>twice</b>';
+      const html = parse(renderMarkdown(contentImageMarkdown('/still.webp', alt, caption)));
+      expect(html.querySelector('figure img')?.getAttribute('alt')).toBe(alt);
+      expect(html.querySelector('figcaption')?.textContent).toBe(caption);
+    });
+
+    it('gives an unsafe image inside a figure the harmless target', () => {
+      const html = parse(renderMarkdown('![x](javascript:alert%281%29 "Caption")'));
+      expect(html.querySelector('figure img')?.getAttribute('src')).toBe('#');
+      expect(html.querySelector('figcaption')?.textContent).toBe('Caption');
+    });
   });
 });

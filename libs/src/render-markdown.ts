@@ -1,8 +1,9 @@
 import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
-import { Marked, type MarkedExtension } from 'marked';
+import { Marked, type MarkedExtension, type Tokens } from 'marked';
 
 import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
 import { BOUNDED_WORK } from './markdown-work-bounds.js';
+import { escapeMarkup } from './rules/escape-markup.js';
 import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
 import { mediaSrcSet, parseMediaUrl } from './rules/media.js';
 import { SPOILER_PATTERN } from './rules/spoilers.js';
@@ -23,7 +24,7 @@ const ALLOWED_TAGS = [
   ...['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'code'],
   ...['ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'details', 'summary'],
   ...['a', 'img', 'em', 'strong', 'b', 'i', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup'],
-  ...['kbd', 'abbr', 'q', 'cite', 'span', 'div'],
+  ...['kbd', 'abbr', 'q', 'cite', 'span', 'div', 'figure', 'figcaption'],
 ];
 const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'align', 'start', 'colspan', 'rowspan'];
 /** Marks a spoiler's text for the control built around it after sanitising (see revealSpoilers). */
@@ -57,7 +58,25 @@ const SPOILERS: MarkedExtension = {
   ],
 };
 
-const markdown = new Marked({ gfm: true, breaks: false }, BOUNDED_WORK, TASK_BOXES, SPOILERS);
+/**
+ * Issue 28: an image alone in its paragraph with a title (`![alt](src "caption")`) is a figure
+ * whose caption is that title, as plain text; the image keeps its alt text, and drops the title
+ * so screen readers do not read the caption twice. Any other image renders as before.
+ */
+const FIGURES: MarkedExtension = {
+  renderer: {
+    paragraph({ tokens }) {
+      const content = tokens.filter((token) => !(token.type === 'text' && token.raw.trim() === ''));
+      const image = content.length === 1 && content[0].type === 'image' ? (content[0] as Tokens.Image) : null;
+      const caption = image?.title?.trim();
+      if (!image || !caption) return false;
+      const picture = this.parser.parseInline([{ ...image, title: null }]);
+      return `<figure>${picture}<figcaption>${escapeMarkup(caption)}</figcaption></figure>\n`;
+    },
+  },
+};
+
+const markdown = new Marked({ gfm: true, breaks: false }, BOUNDED_WORK, TASK_BOXES, SPOILERS, FIGURES);
 
 let purifier: Purifier | undefined;
 /** Images met so far by the sanitize call in progress (calls are synchronous, one at a time). */

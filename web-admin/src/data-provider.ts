@@ -14,6 +14,7 @@ import type {
   VisibilityRequest,
   Writeup,
   WriteupCard,
+  WriteupPreview,
 } from '@reviews/libs/contract';
 import { uploadMedia, type MediaUploadOptions } from '@reviews/libs/media-upload';
 import type { DataProvider, Identifier } from 'react-admin';
@@ -21,6 +22,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { announcements } from './data/announcements';
 import { autofill, titleInfo } from './data/autofill';
 import { config } from './data/config';
+import { previews } from './data/previews';
 import { reports } from './data/reports';
 import { expectData, type ResourceFactory, type ResourceProvider } from './data/resource';
 import { restoreRevision, revisions } from './data/revisions';
@@ -42,6 +44,7 @@ export const RESOURCES = {
   titleInfo: 'title-info',
   config: 'config',
   revisions: 'revisions',
+  previews: 'previews',
 } as const;
 
 export type WriteupRecord = Writeup & { id: string };
@@ -60,6 +63,7 @@ export type ReportRecord = ReportedComment & { id: string; dismissed?: boolean }
 export type ReportDecision = VisibilityRequest | { dismissed: true };
 export type RevisionSummaryRecord = RevisionSummary & { id: string };
 export type RevisionRecord = Revision & { id: string };
+export type PreviewRecord = WriteupPreview & { id: string };
 
 export type ConsoleDataProvider = DataProvider & {
   /** Not a resource: the auth provider's question "who is signed in?" (spec §7 whoami). */
@@ -83,6 +87,7 @@ const MODULES: Record<string, ResourceFactory> = {
   [RESOURCES.titleInfo]: titleInfo,
   [RESOURCES.config]: config,
   [RESOURCES.revisions]: revisions,
+  [RESOURCES.previews]: previews,
 };
 
 async function unsupported(action: string, resource: string): Promise<never> {

@@ -1,5 +1,7 @@
-import type { PageAnswer, PageHead } from '../web/page-metadata';
+import type { ShareCard } from '@reviews/libs/contract';
 import { escapeMarkup } from '@reviews/libs/rules';
+
+import type { PageAnswer, PageHead } from '../web/page-metadata';
 import { jsonForScript } from '../common/markup-escape';
 
 export interface SiteInfo {
@@ -36,11 +38,20 @@ function meta(attribute: 'name' | 'property', key: string, content: string): str
   return `<meta ${attribute}="${key}" content="${escapeMarkup(content)}">`;
 }
 
+/** What a link to the page shows when shared: the values its Open Graph and Twitter tags carry. */
+export function shareCard(page: PageMeta, site: SiteInfo): ShareCard {
+  return {
+    siteName: site.siteName,
+    title: `${page.title} - ${site.siteName}`,
+    description: page.description,
+    image: page.image ? absoluteUrl(site, page.image) : null,
+    url: page.path === null ? null : `${site.publicUrl}${page.path}`,
+  };
+}
+
 /** The page's `<title>` text and the escaped tags to add to its head. */
 export function renderHead(page: PageMeta, site: SiteInfo): PageHead {
-  const title = `${page.title} - ${site.siteName}`;
-  const url = page.path === null ? null : `${site.publicUrl}${page.path}`;
-  const image = page.image ? absoluteUrl(site, page.image) : null;
+  const { title, url, image } = shareCard(page, site);
   const tags = [
     meta('name', 'description', page.description),
     url ? `<link rel="canonical" href="${escapeMarkup(url)}">` : meta('name', 'robots', 'noindex'),

@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { getWriteup } from '@reviews/libs/api';
 import { buildCollections, LIKE_COUNT_LAG_S, REVIEW_SORTS } from '@reviews/libs/constants';
 import type { Writeup, WriteupLookupFilter } from '@reviews/libs/contract';
-import { cardDate, titleWithSeason } from '@reviews/libs/rules';
 import {
   DEFAULT_SORT,
   isSort,
@@ -21,9 +20,8 @@ import type { PageMeta } from './page-head';
 import { WriteupReaderService } from '../writeups/writeup-reader.service';
 import { writeupReadKeys } from '../writeups/writeups.cache-keys';
 import { SeoRepository } from './seo.repository';
-import { articleJsonLd, reviewJsonLd } from './structured-data';
 import { plainText, summary } from './text-summary';
-import { describeWriteup } from './writeup-description';
+import { writeupPageMeta } from './writeup-meta';
 
 /** Decides the metadata of each public page (product.md §6) from the path alone and public data. */
 @Injectable()
@@ -58,11 +56,23 @@ export class PageResolver {
         return this.profile(params.username);
       case 'roundup':
         return this.roundup(params.username);
+      case 'readerPreview':
+        return this.preview();
       case 'notFound':
         return null;
       default:
         return page.screen === 'console' ? null : this.fixedPage(page);
     }
+  }
+
+  /** The same for everyone: the writeup comes from the editor's read, kept out of indexes. */
+  private preview(): PageMeta {
+    return {
+      title: 'Preview',
+      description: 'A writeup as readers will see it.',
+      path: null,
+      ogType: 'website',
+    };
   }
 
   /** A page whose title and description are the same for everyone. */
@@ -114,20 +124,10 @@ export class PageResolver {
     if (!read || !filter) return null;
     const writeup = await this.visitorsWriteup(filter);
     if (!writeup) return null;
-    const page = SITE_PAGES[kind];
-    const path = pathTo(page.pattern, { slug });
-    const url = `${this.config.publicUrl}${path}`;
+    const path = pathTo(SITE_PAGES[kind].pattern, { slug });
     const site = { siteName: this.config.siteName, publicUrl: this.config.publicUrl };
-    const description = describeWriteup({ ...writeup, authorName: writeup.admin.username });
     return {
-      title: page.title(titleWithSeason(writeup)),
-      description,
-      path,
-      ogType: 'article',
-      image: writeup.image || writeup.poster || undefined,
-      publishedTime: cardDate(writeup),
-      jsonLd:
-        kind === 'review' ? reviewJsonLd(writeup, url, site) : articleJsonLd(writeup, url, description, site),
+      ...writeupPageMeta(writeup, path, site, kind),
       answers: [{ read, data: writeup, keys: writeupReadKeys(writeup), maxSharedAge: LIKE_COUNT_LAG_S }],
     };
   }

@@ -30,6 +30,8 @@ export type WriteupCardRecord = WriteupCounts &
     | 'genre'
     | 'poster'
     | 'image'
+    | 'posterFocus'
+    | 'imageFocus'
     | 'rating'
     | 'visibleAfter'
     | 'updated'
@@ -67,6 +69,8 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     genre: row.genre,
     poster: row.poster,
     image: row.image,
+    posterFocus: row.posterFocus,
+    imageFocus: row.imageFocus,
     rating: row.rating,
     admin: authorRef(author),
     visibleAfter: row.visibleAfter?.toISOString() ?? null,

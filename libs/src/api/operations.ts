@@ -267,6 +267,12 @@ export const markWatched = operation<operations['markWatched']>(
 );
 /** POST /api/comment/{id}: Comment on a published writeup */
 export const postComment = operation<operations['postComment']>('postComment', 'POST', '/api/comment/{id}');
+/** GET /api/writeup/{id}/preview: Admin: a writeup to preview (drafts too) and the card its link shows when shared */
+export const previewWriteup = operation<operations['previewWriteup']>(
+  'previewWriteup',
+  'GET',
+  '/api/writeup/{id}/preview',
+);
 /** PUT /api/writeup/{id}/rating: Rate a published movie or series (or change my score) */
 export const rateWriteup = operation<operations['rateWriteup']>(
   'rateWriteup',

@@ -1238,6 +1238,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/writeup/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Admin: a writeup to preview (drafts too) and the card its link shows when shared */
+    get: operations['previewWriteup'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1436,6 +1453,16 @@ export interface components {
       genre: string[];
       poster: string;
       image: string;
+      /**
+       * @description The poster's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      posterFocus: string;
+      /**
+       * @description The banner's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      imageFocus: string;
       tags: string[];
       collections: string[];
       rating: number;
@@ -1484,6 +1511,16 @@ export interface components {
       genre: string[];
       poster: string;
       image: string;
+      /**
+       * @description The poster's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      posterFocus: string;
+      /**
+       * @description The banner's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      imageFocus: string;
       tags: string[];
       collections: string[];
       rating: number;
@@ -1519,6 +1556,8 @@ export interface components {
       genre?: string[] | null;
       poster?: string | null;
       image?: string | null;
+      posterFocus?: string | null;
+      imageFocus?: string | null;
       tags?: string[] | null;
       collections?: string[] | null;
       rating?: number | null;
@@ -1551,6 +1590,16 @@ export interface components {
       genre: string[];
       poster: string;
       image: string;
+      /**
+       * @description The poster's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      posterFocus: string;
+      /**
+       * @description The banner's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      imageFocus: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1587,6 +1636,16 @@ export interface components {
       genre: string[];
       poster: string;
       image: string;
+      /**
+       * @description The poster's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      posterFocus: string;
+      /**
+       * @description The banner's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      imageFocus: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1815,6 +1874,16 @@ export interface components {
       genre: string[];
       poster: string;
       image: string;
+      /**
+       * @description The poster's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      posterFocus: string;
+      /**
+       * @description The banner's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      imageFocus: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1978,6 +2047,16 @@ export interface components {
       genre: string[];
       poster: string;
       image: string;
+      /**
+       * @description The poster's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      posterFocus: string;
+      /**
+       * @description The banner's focal point: CSS object-position percentages
+       * @example 50% 30%
+       */
+      imageFocus: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -2115,6 +2194,26 @@ export interface components {
       width: number;
       height: number;
       variants: components['schemas']['MediaVariantDto'][];
+    };
+    ShareCardDto: {
+      /** @example Reviews */
+      siteName: string;
+      /**
+       * @description og:title
+       * @example Dune - Reviews
+       */
+      title: string;
+      /** @description og:description: no spoilers, at most 160 characters */
+      description: string;
+      /** @description og:image, absolute; null when there is none */
+      image: string | null;
+      /** @description og:url; null while the writeup has no address (a draft before publishing) */
+      url: string | null;
+    };
+    WriteupPreviewDto: {
+      /** @description The writeup as its editor reads it, notes included */
+      writeup: components['schemas']['WriteupDto'];
+      share: components['schemas']['ShareCardDto'];
     };
   };
   responses: never;
@@ -5941,6 +6040,55 @@ export interface operations {
       };
       /** @description The processing queue is full; try again after Retry-After seconds */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  previewWriteup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The writeup, notes included, and its share card */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WriteupPreviewDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not an admin or root */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such writeup, or not its author or root */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -15,6 +15,9 @@ export interface Writeup {
   genre: string[];
   poster: string;
   image: string;
+  /** Issue 28: where crops of the poster and the banner keep the subject, "x% y%" (libs focal-point rule). */
+  posterFocus: string;
+  imageFocus: string;
   tags: string[];
   collections: string[];
   rating: number;
@@ -47,6 +50,8 @@ export const WRITEUP_CARD_FIELDS = [
   'genre',
   'poster',
   'image',
+  'posterFocus',
+  'imageFocus',
   'rating',
   'admin',
   'visibleAfter',
@@ -146,4 +151,23 @@ export type DiscussedWriteup = WriteupCard & { comments: number };
 /** GET /api/writeup/discussed: most comments first, ties by newest. */
 export interface DiscussedWriteupsResponse {
   writeups: DiscussedWriteup[];
+}
+
+/**
+ * A writeup's link as it shows when shared: what the page's Open Graph tags send (the same
+ * functions build both), `image` and `url` absolute, or null when there are none yet (a draft has
+ * no address before its first publication).
+ */
+export interface ShareCard {
+  siteName: string;
+  title: string;
+  description: string;
+  image: string | null;
+  url: string | null;
+}
+
+/** GET /api/writeup/{id}/preview: the writeup as its editor reads it, and its share card. */
+export interface WriteupPreview {
+  writeup: Writeup;
+  share: ShareCard;
 }

@@ -1,6 +1,7 @@
 export * from './archive-months.js';
 export * from './avatar.js';
 export * from './escape-markup.js';
+export * from './focal-point.js';
 export * from './contrast.js';
 export * from './count-format.js';
 export * from './dates.js';

@@ -16,6 +16,8 @@ export const WRITEUP_FIELD_LABELS = {
   content: 'Content',
   image: 'Image',
   poster: 'Poster',
+  imageFocus: 'Banner focal point',
+  posterFocus: 'Poster focal point',
   director: 'Director',
   mpaa: 'MPAA rating',
   genre: 'Genre',

@@ -71,6 +71,17 @@ describe('validateWriteupLimits', () => {
       { ...valid, collections: ['must-watch', 'nope'] },
       ['Unknown collections: nope'],
     ],
+    ['focal points', { ...valid, posterFocus: '20% 80%', imageFocus: '100% 0%' }, []],
+    [
+      'a poster focal point past the image',
+      { ...valid, posterFocus: '120% 50%' },
+      ['Poster focal point must be two whole percentages from 0 to 100, like "50% 30%"'],
+    ],
+    [
+      'a banner focal point in other CSS',
+      { ...valid, imageFocus: 'center; color: red' },
+      ['Banner focal point must be two whole percentages from 0 to 100, like "50% 30%"'],
+    ],
     ['a title of 200 characters', { ...valid, title: 'x'.repeat(200) }, []],
     [
       'a title of 201 characters',

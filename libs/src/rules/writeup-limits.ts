@@ -1,4 +1,5 @@
 import { LIMITS } from '../constants.js';
+import { isFocalPoint } from './focal-point.js';
 import { WRITEUP_FIELD_LABELS, type WriteupField, type WriteupInput } from './writeup-fields.js';
 
 const TEXT_LIMITS = {
@@ -54,6 +55,17 @@ function listProblems(writeup: WriteupInput): string[] {
   });
 }
 
+const FOCAL_POINT_FIELDS = ['imageFocus', 'posterFocus'] as const satisfies readonly WriteupField[];
+
+function focalPointProblems(writeup: WriteupInput): string[] {
+  return FOCAL_POINT_FIELDS.flatMap((field) => {
+    const value = writeup[field];
+    return isPresent(value) && !isFocalPoint(value)
+      ? [`${WRITEUP_FIELD_LABELS[field]} must be two whole percentages from 0 to 100, like "50% 30%"`]
+      : [];
+  });
+}
+
 function collectionProblems(collections: readonly string[], known: readonly string[]): string[] {
   const unknown = collections.filter((keyword) => !known.includes(keyword));
   return unknown.length === 0 ? [] : [`Unknown collections: ${unknown.join(', ')}`];
@@ -99,5 +111,6 @@ export function validateWriteupLimits(
     ...listProblems(writeup),
     ...collectionProblems(writeup.collections ?? [], collectionKeywords),
     ...numberProblems(writeup),
+    ...focalPointProblems(writeup),
   ];
 }

@@ -32,6 +32,7 @@ export type Screen =
   | 'search'
   | 'profile'
   | 'writeup'
+  | 'writeup-preview'
   | 'roundup'
   | 'own-roundup'
   | 'watchlist'
@@ -338,6 +339,17 @@ export const SITE_PAGES = {
   user: { pattern: '/user/:username', ...PROFILE },
   review: writeupPage('review'),
   article: writeupPage('article'),
+  /**
+   * Issue 28: a writeup in the reader site's own page, drafts too, for its author and root (others
+   * see the not-found page); the console's `/preview/{id}` shows it in a frame at phone and desktop
+   * widths. Its data is the editor's read (private, never shared by a cache).
+   */
+  readerPreview: {
+    pattern: '/reader-preview/:id',
+    screen: 'writeup-preview',
+    audience: 'admin',
+    title: (name) => `Preview: ${name}`,
+  },
   roundup: {
     pattern: '/roundup/:username',
     screen: 'roundup',

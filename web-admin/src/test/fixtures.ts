@@ -41,6 +41,8 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     genre: [],
     poster: '',
     image: '',
+    posterFocus: '50% 50%',
+    imageFocus: '50% 50%',
     tags: [],
     collections: [],
     rating: 0,

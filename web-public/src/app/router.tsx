@@ -23,6 +23,7 @@ const SCREEN_MODULES: Record<ScreenModule, ScreenLoader> = {
   search: () => import('./routes/search'),
   profile: () => import('./routes/profile'),
   writeup: () => import('./routes/writeup'),
+  'writeup-preview': () => import('./routes/writeup-preview'),
   roundup: () => import('./routes/roundup'),
   auth: () => import('./routes/auth'),
   account: () => import('./routes/account'),

@@ -21,6 +21,7 @@ export const LAZY_SCREENS = {
   search: { module: 'search', component: 'SearchRoute' },
   profile: { module: 'profile', component: 'ProfileRoute' },
   writeup: { module: 'writeup', component: 'WriteupRoute' },
+  'writeup-preview': { module: 'writeup-preview', component: 'WriteupPreviewRoute' },
   roundup: { module: 'roundup', component: 'RoundupRoute' },
   auth: { module: 'auth', component: 'AuthRoute' },
   'forgot-password': { module: 'account', component: 'ForgotPasswordRoute' },

@@ -1,4 +1,4 @@
-import { fallbackImage, type ImageKind } from '@reviews/libs/rules';
+import { fallbackImage, type ImageKind, objectPosition } from '@reviews/libs/rules';
 import { useState, type ImgHTMLAttributes } from 'react';
 
 import { ResponsiveImage } from './responsive-image';
@@ -10,22 +10,29 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   alt: string;
   width: number;
   height: number;
+  /** A stored focal point (issue 28): where a crop of the image keeps the subject. */
+  focus?: string;
 }
 
 /**
  * A lazily loaded image (pass `loading="eager"` on the first screen) that swaps to
  * `/images/missing-{kind}.webp` when missing or broken; the site's own media come in the
- * width the screen needs.
+ * width the screen needs, cropped around their focal point when one is given.
  */
-export function FallbackImage({ src, kind, alt, ...rest }: FallbackImageProps) {
+export function FallbackImage({ src, kind, alt, focus, style, ...rest }: FallbackImageProps) {
   const placeholder = fallbackImage(kind);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = !src || failedSrc === src ? placeholder : src;
+  const focused =
+    focus === undefined || shown === placeholder
+      ? style
+      : { ...style, objectPosition: objectPosition(focus) };
   return (
     <ResponsiveImage
       loading="lazy"
       decoding="async"
       {...rest}
+      style={focused}
       src={shown}
       alt={alt}
       onError={() => {

@@ -80,6 +80,7 @@ function PreviewBody({ target, open }: { target: PreviewTarget; open: boolean })
       <FallbackImage
         className="preview__image"
         src={isArticle ? writeup.image : writeup.poster}
+        focus={isArticle ? writeup.imageFocus : writeup.posterFocus}
         kind={isArticle ? 'landscape' : 'portrait'}
         alt=""
         width={isArticle ? 200 : 160}

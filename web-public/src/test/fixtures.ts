@@ -15,6 +15,8 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     genre: ['Sci-Fi'],
     poster: 'https://img.example.com/dune.jpg',
     image: 'https://img.example.com/dune-wide.jpg',
+    posterFocus: '50% 50%',
+    imageFocus: '50% 50%',
     tags: [],
     collections: [],
     rating: 88,

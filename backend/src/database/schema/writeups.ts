@@ -35,6 +35,9 @@ export const writeups = pgTable(
       .default(sql`'{}'::text[]`),
     poster: text('poster').notNull().default(''),
     image: text('image').notNull().default(''),
+    /** Issue 28: where crops keep the subject, "x% y%" (libs focal-point rule). */
+    posterFocus: text('poster_focus').notNull().default('50% 50%'),
+    imageFocus: text('image_focus').notNull().default('50% 50%'),
     tags: text('tags')
       .array()
       .notNull()

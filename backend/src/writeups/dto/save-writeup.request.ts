@@ -26,6 +26,9 @@ export class SaveWriteupDto {
   @nullableTexts() @IsOptional() @IsArray() @IsString({ each: true }) genre?: string[] | null;
   @nullableText() @IsOptional() @IsString() poster?: string | null;
   @nullableText() @IsOptional() @IsString() image?: string | null;
+  /** Checked by the service with the libs focal-point rule; null puts it back at the centre. */
+  @nullableText() @IsOptional() @IsString() posterFocus?: string | null;
+  @nullableText() @IsOptional() @IsString() imageFocus?: string | null;
   @nullableTexts() @IsOptional() @IsArray() @IsString({ each: true }) tags?: string[] | null;
   @nullableTexts() @IsOptional() @IsArray() @IsString({ each: true }) collections?: string[] | null;
   @nullableInteger() @IsOptional() @IsInt() rating?: number | null;

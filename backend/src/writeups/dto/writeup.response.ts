@@ -56,6 +56,18 @@ export class WriteupDto implements Writeup {
   @ApiProperty()
   image!: string;
 
+  @ApiProperty({
+    example: '50% 30%',
+    description: "The poster's focal point: CSS object-position percentages",
+  })
+  posterFocus!: string;
+
+  @ApiProperty({
+    example: '50% 30%',
+    description: "The banner's focal point: CSS object-position percentages",
+  })
+  imageFocus!: string;
+
   @ApiProperty({ type: [String] })
   tags!: string[];
 

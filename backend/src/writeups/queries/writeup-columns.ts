@@ -40,6 +40,8 @@ export const CARD_COLUMNS = {
   genre: writeups.genre,
   poster: writeups.poster,
   image: writeups.image,
+  posterFocus: writeups.posterFocus,
+  imageFocus: writeups.imageFocus,
   rating: writeups.rating,
   visibleAfter: writeups.visibleAfter,
   updated: writeups.updated,

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ok, stubApi } from '../../test/api-stub';
@@ -86,14 +86,52 @@ describe('poster and banner uploads', () => {
 });
 
 describe('content images', () => {
-  it('become markdown at the cursor when pasted', async () => {
+  it('ask for alt text and a caption while uploading, then become markdown at the cursor', async () => {
     const uploads = await openEditor();
     const content = screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
     content.setSelectionRange(7, 7);
     fireEvent.paste(content, { clipboardData: { files: [image('still frame.png')] } });
     expect(uploads[0].form.get('purpose')).toBe('content');
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    // The file's name is only a suggestion for the alt text.
+    expect(within(dialog).getByRole('textbox', { name: 'Alt text' })).toHaveValue('still frame');
     act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
     await waitFor(() => expect(content).toHaveValue(`Before ![still frame](/media/${ID}/640x360.webp)after`));
+  });
+
+  it('put a captioned image in a paragraph of its own, where it shows as a figure', async () => {
+    const uploads = await openEditor();
+    const content = screen.getByRole('textbox', { name: 'Content' }) as HTMLTextAreaElement;
+    content.setSelectionRange(7, 7);
+    fireEvent.paste(content, { clipboardData: { files: [image('IMG_0042.png')] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    const alt = within(dialog).getByRole('textbox', { name: 'Alt text' });
+    await userEvent.clear(alt);
+    expect(within(dialog).getByRole('button', { name: 'Insert' })).toBeDisabled();
+    await userEvent.type(alt, 'Paul walks the dune');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Caption (optional)' }),
+      'Arrakis, at "dawn"',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
+    const markdown = `![Paul walks the dune](/media/${ID}/640x360.webp "Arrakis, at \\"dawn\\"")`;
+    await waitFor(() => expect(content).toHaveValue(`Before \n\n${markdown}\n\nafter`));
+    const figure = within(screen.getByRole('region', { name: 'Content preview' })).getByRole('figure');
+    expect(within(figure).getByRole('img', { name: 'Paul walks the dune' })).toBeInTheDocument();
+    expect(figure).toHaveTextContent('Arrakis, at "dawn"');
+  });
+
+  it('insert nothing when the writer cancels', async () => {
+    const uploads = await openEditor();
+    const content = screen.getByRole('textbox', { name: 'Content' });
+    fireEvent.paste(content, { clipboardData: { files: [image()] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Describe the image' });
+    act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(content).toHaveValue('Before after');
   });
 
   it('leave a plain text paste to the text box', async () => {

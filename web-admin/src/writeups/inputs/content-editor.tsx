@@ -4,16 +4,12 @@ import { useRef } from 'react';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
+import { useImageDetails } from '../images/image-details-dialog';
+import { altFromFileName, insertImage as withImage } from '../images/image-markdown';
 import { ImageFileButton, imageDropHandlers } from '../images/image-pickers';
 import { MarkdownView } from '../shared/markdown-view';
 import { UploadProgress } from '../images/upload-progress';
 import { useImageUpload } from '../images/use-image-upload';
-
-/** The markdown of an uploaded image, its alt text from the file's name. */
-function imageMarkdown(fileName: string, url: string): string {
-  const alt = fileName.replace(/\.[^.]*$/, '').replace(/[[\]]/g, '');
-  return `![${alt}](${url})`;
-}
 
 /** product.md §12: the selection (or a placeholder where nothing is selected) as a spoiler. */
 export function wrapAsSpoiler(
@@ -43,15 +39,17 @@ export function ContentEditor({ label }: { label: string }) {
   const latest = useRef(content);
   latest.current = content;
 
+  const details = useImageDetails();
+
+  // The writer describes the image while it uploads (issue 28: alt text and caption).
   const insertImage = async (file: File) => {
     const at = textarea.current?.selectionStart ?? latest.current.length;
-    const media = await state.upload(file);
-    if (!media) return;
-    const current = latest.current;
-    const position = Math.min(at, current.length);
-    field.onChange(
-      `${current.slice(0, position)}${imageMarkdown(file.name, media.url)}${current.slice(position)}`,
-    );
+    const [media, described] = await Promise.all([
+      state.upload(file),
+      details.ask(altFromFileName(file.name)),
+    ]);
+    if (!media || !described) return;
+    field.onChange(withImage(latest.current, at, media.url, described));
   };
 
   const markSpoiler = () => {
@@ -92,6 +90,7 @@ export function ContentEditor({ label }: { label: string }) {
           </Button>
         </Box>
         <UploadProgress state={state} label="image" />
+        {details.dialog}
       </Stack>
       <Paper variant="outlined" sx={{ flex: 1, p: 2, overflow: 'auto', maxHeight: 640 }}>
         <Typography variant="overline" component="h3">

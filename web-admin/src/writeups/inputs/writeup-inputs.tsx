@@ -6,6 +6,7 @@ import { NumberInput, TextInput } from 'react-admin';
 import { ChipsInput } from './chips-input';
 import { CollectionsInput } from './collections-input';
 import { ContentEditor } from './content-editor';
+import { FocalPointInput } from '../images/focal-point-input';
 import { ImageUrlInput } from '../images/image-url-input';
 import { RatingInput } from '../shared/rating-input';
 import { TitleAutofill } from './title-autofill';
@@ -47,7 +48,10 @@ export function WriteupInputs({ type }: { type: WriteupType }) {
       <CollectionsInput />
       <RatingInput label={LABELS.rating} />
       <ImageUrlInput source="poster" label={LABELS.poster} shape="portrait" />
+      {/* Not "Poster ...": the poster field's own label must stay the only one naming it. */}
+      <FocalPointInput source="posterFocus" imageSource="poster" label="Portrait focal point" />
       <ImageUrlInput source="image" label="Banner image" shape="landscape" />
+      <FocalPointInput source="imageFocus" imageSource="image" label={LABELS.imageFocus} />
       <ContentEditor label={LABELS.content} />
       <TextInput source="notes" label={`${LABELS.notes} (admins only)`} multiline minRows={3} />
     </Stack>

@@ -1,6 +1,6 @@
 import { Alert, LinearProgress } from '@mui/material';
 import type { ReactNode } from 'react';
-import { EditBase, ShowBase } from 'react-admin';
+import { EditBase } from 'react-admin';
 
 import { RESOURCES, type WriteupRecord } from '../../data-provider';
 import { NotFound } from '../../lib/not-found';
@@ -36,18 +36,6 @@ export function EditWriteup({ children }: { children: WithWriteup }) {
     <EditBase<WriteupRecord>
       resource={RESOURCES.writeups}
       mutationMode="pessimistic"
-      redirectOnError={false}
-      queryOptions={PAGE_SAYS_IT}
-      render={loaded(children)}
-    />
-  );
-}
-
-/** `/preview/:id`: the route's writeup through react-admin's show controller. */
-export function ShowWriteup({ children }: { children: WithWriteup }) {
-  return (
-    <ShowBase<WriteupRecord>
-      resource={RESOURCES.writeups}
       redirectOnError={false}
       queryOptions={PAGE_SAYS_IT}
       render={loaded(children)}

@@ -42,6 +42,7 @@ export function WriteupGrid({ writeups, renderAction }: WriteupGridProps) {
               <FallbackImage
                 className="writeup-card__poster"
                 src={writeup.poster}
+                focus={writeup.posterFocus}
                 kind="portrait"
                 alt=""
                 width={175}

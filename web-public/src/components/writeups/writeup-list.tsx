@@ -40,6 +40,7 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: Wr
         <FallbackImage
           className="writeup-row__thumb"
           src={writeup.poster}
+          focus={writeup.posterFocus}
           kind="portrait"
           alt=""
           width={THUMBNAIL.width}

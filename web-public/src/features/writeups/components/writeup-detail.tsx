@@ -34,6 +34,7 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
       <div className="writeup__banner">
         <FallbackImage
           src={writeup.image}
+          focus={writeup.imageFocus}
           kind="landscape"
           alt=""
           width={1280}
@@ -48,6 +49,7 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
           <FallbackImage
             className="writeup__poster"
             src={writeup.poster}
+            focus={writeup.posterFocus}
             kind="portrait"
             alt={`${title} poster`}
             width={200}

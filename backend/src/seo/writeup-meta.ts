@@ -1,0 +1,41 @@
+import type { Writeup } from '@reviews/libs/contract';
+import { cardDate, titleWithSeason } from '@reviews/libs/rules';
+import { SITE_PAGES } from '@reviews/libs/site-map';
+
+import type { PageMeta, SiteInfo } from './page-head';
+import { articleJsonLd, reviewJsonLd } from './structured-data';
+import { describeWriteup } from './writeup-description';
+
+/** Which of the reader site's pages shows a writeup. */
+export const writeupPageKind = (writeup: Pick<Writeup, 'type'>): 'review' | 'article' =>
+  writeup.type === 'article' ? 'article' : 'review';
+
+/**
+ * What a writeup's page says about itself (product.md §6), for its head and for the editor's
+ * share card preview alike, as the page at `kind` shows it; `path` is null while it has no address (a draft before publishing).
+ */
+export function writeupPageMeta(
+  writeup: Writeup,
+  path: string | null,
+  site: SiteInfo,
+  kind = writeupPageKind(writeup),
+): PageMeta {
+  const description = describeWriteup({ ...writeup, authorName: writeup.admin.username });
+  const url = path === null ? null : `${site.publicUrl}${path}`;
+  return {
+    title: SITE_PAGES[kind].title(titleWithSeason(writeup)),
+    description,
+    path,
+    ogType: 'article',
+    image: writeup.image || writeup.poster || undefined,
+    publishedTime: cardDate(writeup),
+    ...(url === null
+      ? {}
+      : {
+          jsonLd:
+            kind === 'review'
+              ? reviewJsonLd(writeup, url, site)
+              : articleJsonLd(writeup, url, description, site),
+        }),
+  };
+}

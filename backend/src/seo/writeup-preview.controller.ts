@@ -1,0 +1,33 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { WriteupPreview } from '@reviews/libs/contract';
+
+import { CurrentUser, StaffOnly } from '../common/auth.decorators';
+import { ApiErrorDto } from '../common/dto/api-error.response';
+import { IdParam } from '../common/id-param';
+import type { UserRow } from '../database/schema';
+import { WRITEUP_NOT_FOUND } from '../writeups/writeup-editor.service';
+import { WriteupPreviewDto } from './dto/writeup-preview.response';
+import { WriteupPreviewService } from './writeup-preview.service';
+
+/** Personal to its editor, never shared by a cache: `private, no-store` like every non-public read. */
+@ApiTags('writeups')
+@Controller('writeup')
+export class WriteupPreviewController {
+  constructor(private readonly previews: WriteupPreviewService) {}
+
+  @Get(':id/preview')
+  @StaffOnly()
+  @ApiOkResponse({ type: WriteupPreviewDto, description: 'The writeup, notes included, and its share card' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
+  @ApiOperation({
+    operationId: 'previewWriteup',
+    summary: 'Admin: a writeup to preview (drafts too) and the card its link shows when shared',
+  })
+  preview(
+    @CurrentUser() user: UserRow,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
+  ): Promise<WriteupPreview> {
+    return this.previews.preview(user, id);
+  }
+}
