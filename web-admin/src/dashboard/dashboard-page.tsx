@@ -1,6 +1,6 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Box } from '@mui/material';
-import { useGetIdentity } from 'react-admin';
+import { Title, useGetIdentity } from 'react-admin';
 
 import { NewDraftButtons } from '../drafts/new-draft-buttons';
 import { PageHeading } from '../layout/page-heading';
@@ -15,6 +15,7 @@ export function DashboardPage() {
   const { identity } = useGetIdentity();
   return (
     <Box sx={{ pb: 2 }}>
+      <Title title={SITE_PAGES.dashboard.title} />
       <PageHeading title={SITE_PAGES.dashboard.title} />
       <Box sx={{ px: 2, pb: 2 }}>
         <NewDraftButtons />

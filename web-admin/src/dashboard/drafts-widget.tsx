@@ -13,7 +13,8 @@ export const WIDGET_ROWS = 5;
 /** The first page of the caller's drafts (`author`) or of every scheduled writeup they may edit. */
 function useWriteups(status: DraftStatus, author?: string) {
   // Drafts by the last save, newest first; the schedule by its date, soonest first.
-  const sort = status === 'draft' ? { field: 'date', order: 'DESC' as const } : { field: 'date', order: 'ASC' as const };
+  const sort =
+    status === 'draft' ? { field: 'date', order: 'DESC' as const } : { field: 'date', order: 'ASC' as const };
   return useGetList<DraftRecord>(
     RESOURCES.drafts,
     { filter: { status, author }, sort, pagination: { page: 1, perPage: WIDGET_ROWS } },
@@ -50,7 +51,10 @@ export function ScheduledWidget() {
   return (
     <Widget
       title={title}
-      more={{ to: `${PATHS.drafts}?filter=${encodeURIComponent('{"status":"scheduled"}')}`, label: 'Scheduled drafts' }}
+      more={{
+        to: `${PATHS.drafts}?filter=${encodeURIComponent('{"status":"scheduled"}')}`,
+        label: 'Scheduled drafts',
+      }}
       isPending={isPending}
       error={error}
       isEmpty={data.length === 0}
@@ -59,7 +63,9 @@ export function ScheduledWidget() {
       <WriteupItems
         label={title}
         writeups={data.slice(0, WIDGET_ROWS)}
-        describe={(writeup) => `Scheduled for ${formatDateTime(cardDate(writeup))} · ${writeup.admin.username}`}
+        describe={(writeup) =>
+          `Scheduled for ${formatDateTime(cardDate(writeup))} · ${writeup.admin.username}`
+        }
       />
     </Widget>
   );

@@ -10,7 +10,12 @@ const reportsOf = (count: number) => (count === 1 ? '1 report' : `${count} repor
 
 /** product.md §10's queue: how many reported comments wait, the most reported first. */
 export function ModerationWidget() {
-  const { data = [], total = 0, isPending, error } = useGetList<ReportRecord>(RESOURCES.reports, {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    error,
+  } = useGetList<ReportRecord>(RESOURCES.reports, {
     filter: { status: 'reported' },
     pagination: { page: 1, perPage: WIDGET_ROWS },
   });
@@ -18,7 +23,10 @@ export function ModerationWidget() {
   return (
     <Widget
       title={title}
-      more={{ to: PATHS.moderation, label: total ? `Moderate ${total} comment${total === 1 ? '' : 's'}` : 'Moderation' }}
+      more={{
+        to: PATHS.moderation,
+        label: total ? `Moderate ${total} comment${total === 1 ? '' : 's'}` : 'Moderation',
+      }}
       isPending={isPending}
       error={error}
       isEmpty={total === 0}
