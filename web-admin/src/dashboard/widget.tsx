@@ -19,7 +19,7 @@ export function Widget({ title, more, isPending, error, empty, isEmpty, children
   const headingId = useId();
   let body: ReactNode = children;
   if (isPending) body = <LinearProgress aria-label={`Loading ${title.toLowerCase()}`} />;
-  else if (error) body = <Typography role="alert">{`Could not load ${title.toLowerCase()}.`}</Typography>;
+  else if (error) body = <Typography role="alert">{`${title}: could not be loaded.`}</Typography>;
   else if (isEmpty) body = <Typography color="text.secondary">{empty}</Typography>;
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>

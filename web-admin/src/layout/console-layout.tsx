@@ -1,9 +1,10 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, LoadingIndicator, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Sidebar, type SidebarProps, TitlePortal } from 'react-admin';
 
 import { ConsoleMenu } from './console-menu';
+import { useIsPhone } from './phone-cards';
 import { ThemeMenu } from './theme-menu';
 
 /** react-admin's default bar actions (its loading indicator), with the reader site's theme switch. */
@@ -29,9 +30,15 @@ function ConsoleAppBar() {
   );
 }
 
+/** On a phone the menu is a dialog over the page, which needs a name. */
+function ConsoleSidebar(props: SidebarProps) {
+  const isPhone = useIsPhone();
+  return <Sidebar {...props} slotProps={isPhone ? { paper: { 'aria-label': 'Menu' } } : undefined} />;
+}
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar}>
       {children}
     </Layout>
   );
