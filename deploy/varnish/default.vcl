@@ -45,7 +45,6 @@ sub vcl_recv {
         return (synth(405, "Purges are not taken here"));
     }
     unset req.http.X-Purge-Keys;
-    set req.backend_hint = apps.backend();
 
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);

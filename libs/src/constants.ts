@@ -131,6 +131,12 @@ export const PAGE_SIZES = {
   drafts: 20,
 } as const;
 
+/** GET /api/writeup/discussed: the window in days and how many writeups it answers. */
+export const DISCUSSED = {
+  days: { min: 1, max: 30, default: 7 },
+  limit: { min: 1, max: 20, default: 8 },
+} as const;
+
 export const ALERT_DISMISS_MS = 4500;
 export const TOOLTIP_FADE_MS = 250;
 export const TOOLTIP_LEAVE_DELAY_MS = 40;

@@ -1,6 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { type LeaderboardType, PAGE_SIZES, type SortOption, WRITEUP_TYPES } from '@reviews/libs/constants';
+import {
+  DISCUSSED,
+  type LeaderboardType,
+  PAGE_SIZES,
+  type SortOption,
+  WRITEUP_TYPES,
+} from '@reviews/libs/constants';
 import type {
+  DiscussedWriteupsResponse,
   ListingResponse,
   RoundupResponse,
   UserWriteupsResponse,
@@ -10,7 +17,13 @@ import type {
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import type { ListingQueryDto, LeaderboardQueryDto, RoundupQueryDto } from './dto/writeup-queries.request';
+import { DiscussedWriteupsRepository } from './discussed-writeups.repository';
+import type {
+  DiscussedQueryDto,
+  LeaderboardQueryDto,
+  ListingQueryDto,
+  RoundupQueryDto,
+} from './dto/writeup-queries.request';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { type WriteupMatch, WriteupReadsRepository } from './writeup-reads.repository';
 import {
@@ -38,7 +51,10 @@ function collectionsOf(value: unknown): string[] | undefined {
 /** Every public way of reading writeups (product.md §5 "Reading"); the repository applies visibility. */
 @Injectable()
 export class WriteupReaderService {
-  constructor(private readonly reads: WriteupReadsRepository) {}
+  constructor(
+    private readonly reads: WriteupReadsRepository,
+    private readonly discussed: DiscussedWriteupsRepository,
+  ) {}
 
   /** GET /api/writeup/listings */
   async listings(viewer: Viewer, query: ListingQueryDto): Promise<ListingResponse> {
@@ -116,6 +132,16 @@ export class WriteupReaderService {
       ? await this.reads.authorLeaderboardPage(board, authorId, now, window.offset, window.pageSize)
       : await this.reads.leaderboardPage(board, now, window.offset, window.pageSize);
     return { ...this.paged(window), writeups: toCards(rows) };
+  }
+
+  /** GET /api/writeup/discussed: published writeups by comments shown to everyone in the last days. */
+  async mostDiscussed(query: DiscussedQueryDto): Promise<DiscussedWriteupsResponse> {
+    const days = query.days ?? DISCUSSED.days.default;
+    const since = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const rows = await this.discussed.mostDiscussed(since, query.limit ?? DISCUSSED.limit.default);
+    return {
+      writeups: rows.map((row) => ({ ...toWriteupCard(row.writeup, row.author), comments: row.comments })),
+    };
   }
 
   /** GET /api/writeup/roundup/:username: what the user published and commented on in [start, end). */

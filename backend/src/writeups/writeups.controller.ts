@@ -9,6 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type {
+  DiscussedWriteupsResponse,
   DraftsResponse,
   ListingResponse,
   RoundupResponse,
@@ -27,6 +28,7 @@ import { CreateWriteupDto } from './dto/create-writeup.request';
 import { SaveWriteupDto } from './dto/save-writeup.request';
 import {
   CreatedWriteupDto,
+  DiscussedWriteupsDto,
   DraftsDto,
   ListingDto,
   RoundupDto,
@@ -34,6 +36,7 @@ import {
   WriteupDto,
 } from './dto/writeup.response';
 import {
+  DiscussedQueryDto,
   DraftsQueryDto,
   LeaderboardQueryDto,
   ListingQueryDto,
@@ -147,6 +150,25 @@ export class WriteupsController {
   @ApiOperation({ operationId: 'getLeaderboard', summary: 'Published reviews by rating, paged' })
   leaderboard(@Query() query: LeaderboardQueryDto): Promise<ListingResponse> {
     return this.reader.leaderboard(query);
+  }
+
+  @Get('discussed')
+  @Public()
+  @PublicRead({
+    counts: true,
+    keys: () => [SurrogateKeys.writeups],
+  })
+  @ApiOkResponse({
+    type: DiscussedWriteupsDto,
+    description: 'Published writeups by comments shown to everyone in the last days, most first',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'days or limit not a whole number in range' })
+  @ApiOperation({
+    operationId: 'getDiscussedWriteups',
+    summary: 'The most discussed writeups of the last days (ties: newest first)',
+  })
+  discussed(@Query() query: DiscussedQueryDto): Promise<DiscussedWriteupsResponse> {
+    return this.reader.mostDiscussed(query);
   }
 
   @Get('user/:username')

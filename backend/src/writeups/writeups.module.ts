@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 
 import { PUBLICATION_SCHEDULE } from '../http-cache/publication-schedule';
 
+import { DiscussedWriteupsRepository } from './discussed-writeups.repository';
 import { WriteupDeleteController } from './writeup-delete.controller';
 import { WriteupEditorService } from './writeup-editor.service';
 import { WriteupPublications } from './writeup-publications';
@@ -20,6 +21,7 @@ import { WriteupsRepository } from './writeups.repository';
   providers: [
     WriteupsRepository,
     WriteupReadsRepository,
+    DiscussedWriteupsRepository,
     WriteupRevisionsRepository,
     WriteupEditorService,
     WriteupReaderService,

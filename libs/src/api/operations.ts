@@ -73,6 +73,12 @@ export const finishOidcSignIn = operation<operations['finishOidcSignIn']>(
   'GET',
   '/api/auth/oidc/callback',
 );
+/** GET /api/writeup/discussed: The most discussed writeups of the last days (ties: newest first) */
+export const getDiscussedWriteups = operation<operations['getDiscussedWriteups']>(
+  'getDiscussedWriteups',
+  'GET',
+  '/api/writeup/discussed',
+);
 /** GET /api/health: Whether the server and its database answer */
 export const getHealth = operation<operations['getHealth']>('getHealth', 'GET', '/api/health');
 /** GET /api/writeup/leaderboard: Published reviews by rating, paged */

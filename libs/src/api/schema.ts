@@ -514,6 +514,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/writeup/discussed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The most discussed writeups of the last days (ties: newest first) */
+    get: operations['getDiscussedWriteups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/writeup/user/{username}': {
     parameters: {
       query?: never;
@@ -1226,6 +1243,36 @@ export interface components {
       totalMatched: number;
       pageSize: number;
       writeups: components['schemas']['WriteupCardDto'][];
+    };
+    DiscussedWriteupDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'article';
+      title: string;
+      slug: string | null;
+      headline: string;
+      season: number | null;
+      releaseYear: number | null;
+      genre: string[];
+      poster: string;
+      image: string;
+      rating: number;
+      admin: components['schemas']['UserRefDto'];
+      /** Format: date-time */
+      visibleAfter: string | null;
+      /** Format: date-time */
+      updated: string;
+      draft: boolean;
+      /** @description Only when asked for (leaderboard, includeRank) */
+      rank?: number;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
+      /** @description Comments shown to everyone written in the window; may lag by up to 60 s */
+      comments: number;
+    };
+    DiscussedWriteupsDto: {
+      writeups: components['schemas']['DiscussedWriteupDto'][];
     };
     UserWriteupsDto: {
       writeups: components['schemas']['WriteupCardDto'][];
@@ -3023,6 +3070,38 @@ export interface operations {
       };
       /** @description No user by that username */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getDiscussedWriteups: {
+    parameters: {
+      query?: {
+        days?: number;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Published writeups by comments shown to everyone in the last days, most first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DiscussedWriteupsDto'];
+        };
+      };
+      /** @description days or limit not a whole number in range */
+      400: {
         headers: {
           [name: string]: unknown;
         };

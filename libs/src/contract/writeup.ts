@@ -131,3 +131,11 @@ export interface RoundupResponse {
   authored: WriteupCard[];
   commented: WriteupCard[];
 }
+
+/** A card and how many comments shown to everyone it got in the window asked for. */
+export type DiscussedWriteup = WriteupCard & { comments: number };
+
+/** GET /api/writeup/discussed: most comments first, ties by newest. */
+export interface DiscussedWriteupsResponse {
+  writeups: DiscussedWriteup[];
+}

@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  DISCUSSED,
   LEADERBOARD_TYPES,
   type LeaderboardType,
   REVIEW_SORTS,
   type SortOption,
 } from '@reviews/libs/constants';
-import { Allow, IsIn, IsISO8601, IsOptional, IsString } from 'class-validator';
+import { Type } from 'class-transformer';
+import { Allow, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, Min } from 'class-validator';
 
 import { ApiPageField } from '../../common/dto/paged.response';
 
@@ -103,4 +105,34 @@ export class RoundupQueryDto {
   @IsOptional()
   @IsIn(LEADERBOARD_TYPES, { message: `type must be one of ${LEADERBOARD_TYPES.join(', ')}` })
   type?: LeaderboardType;
+}
+
+/** An optional whole number within bounds, from its query text; anything else fails with one message. */
+function BoundedInteger(
+  name: string,
+  bounds: { min: number; max: number; default: number },
+): PropertyDecorator {
+  const message = `${name} must be a whole number from ${bounds.min} to ${bounds.max}`;
+  return (target, key) => {
+    ApiPropertyOptional({
+      type: 'integer',
+      minimum: bounds.min,
+      maximum: bounds.max,
+      default: bounds.default,
+    })(target, key);
+    IsOptional()(target, key);
+    Type(() => Number)(target, key);
+    IsInt({ message })(target, key);
+    Min(bounds.min, { message })(target, key);
+    Max(bounds.max, { message })(target, key);
+  };
+}
+
+/** GET /api/writeup/discussed */
+export class DiscussedQueryDto {
+  @BoundedInteger('days', DISCUSSED.days)
+  days?: number;
+
+  @BoundedInteger('limit', DISCUSSED.limit)
+  limit?: number;
 }

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
 import {
+  type DiscussedWriteup,
+  type DiscussedWriteupsResponse,
   type DraftsResponse,
   type ListingResponse,
   type RoundupResponse,
@@ -90,6 +92,20 @@ export class WriteupDto implements Writeup {
 
 /** A writeup in a list: what a card shows, without the markdown. */
 export class WriteupCardDto extends PickType(WriteupDto, WRITEUP_CARD_FIELDS) implements WriteupCard {}
+
+export class DiscussedWriteupDto extends WriteupCardDto implements DiscussedWriteup {
+  @ApiProperty({
+    type: 'integer',
+    description: 'Comments shown to everyone written in the window; may lag by up to 60 s',
+  })
+  comments!: number;
+}
+
+/** GET /api/writeup/discussed. */
+export class DiscussedWriteupsDto implements DiscussedWriteupsResponse {
+  @ApiProperty({ type: [DiscussedWriteupDto] })
+  writeups!: DiscussedWriteupDto[];
+}
 
 /** GET /api/writeup/listings and /api/writeup/leaderboard. */
 export class ListingDto extends PagedDto implements ListingResponse {
