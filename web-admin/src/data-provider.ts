@@ -4,6 +4,7 @@ import type { MediaPurpose } from '@reviews/libs/constants';
 import type {
   Announcement,
   AutofillCandidate,
+  DiscussedWriteup,
   DraftsResponse,
   MediaResponse,
   ReportedComment,
@@ -21,6 +22,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { announcements } from './data/announcements';
 import { autofill, titleInfo } from './data/autofill';
 import { config } from './data/config';
+import { discussed } from './data/discussed';
 import { reports } from './data/reports';
 import { expectData, type ResourceFactory, type ResourceProvider } from './data/resource';
 import { restoreRevision, revisions } from './data/revisions';
@@ -42,6 +44,7 @@ export const RESOURCES = {
   titleInfo: 'title-info',
   config: 'config',
   revisions: 'revisions',
+  discussed: 'discussed',
 } as const;
 
 export type WriteupRecord = Writeup & { id: string };
@@ -49,6 +52,8 @@ export type DraftRecord = DraftsResponse['writeups'][number] & { id: string };
 export type DraftStatus = DraftRecord['status'];
 /** A row of the writeups list: what a listing carries (product.md §7). */
 export type WriteupCardRecord = WriteupCard & { id: string };
+/** A published writeup's card with its comments of the window asked for. */
+export type DiscussedRecord = DiscussedWriteup & { id: string };
 export type UserRecord = User & { id: string };
 export type AnnouncementRecord = Announcement & { id: string };
 export type CandidateRecord = AutofillCandidate & { id: string };
@@ -83,6 +88,7 @@ const MODULES: Record<string, ResourceFactory> = {
   [RESOURCES.titleInfo]: titleInfo,
   [RESOURCES.config]: config,
   [RESOURCES.revisions]: revisions,
+  [RESOURCES.discussed]: discussed,
 };
 
 async function unsupported(action: string, resource: string): Promise<never> {

@@ -4,12 +4,13 @@ import { Title, useGetIdentity } from 'react-admin';
 
 import { NewDraftButtons } from '../drafts/new-draft-buttons';
 import { PageHeading } from '../layout/page-heading';
+import { DiscussedWidget } from './discussed-widget';
 import { DraftsWidget, ScheduledWidget } from './drafts-widget';
 import { ModerationWidget } from './moderation-widget';
 
 /**
- * `/post`: where a writer starts: their drafts, what is scheduled next and the comments waiting
- * for moderation, one panel each, in one column on a phone.
+ * `/post`: where a writer starts: their drafts, what is scheduled next, the comments waiting for
+ * moderation and the week's most commented writeups, one panel each, in one column on a phone.
  */
 export function DashboardPage() {
   const { identity } = useGetIdentity();
@@ -31,6 +32,7 @@ export function DashboardPage() {
         <DraftsWidget username={identity?.fullName} />
         <ScheduledWidget />
         <ModerationWidget />
+        <DiscussedWidget />
       </Box>
     </Box>
   );

@@ -41,6 +41,16 @@ const reports: ReportsResponse = {
   pageSize: 20,
 };
 
+const discussed = {
+  writeups: [
+    { ...aWriteup({ _id: 'p1', title: 'Alien', slug: 'alien', draft: false }), comments: 12 },
+    {
+      ...aWriteup({ _id: 'p2', type: 'article', title: 'On Endings', slug: 'on-endings', draft: false }),
+      comments: 1,
+    },
+  ],
+};
+
 const noReports: ReportsResponse = { reports: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 20 };
 
 function openDashboard(extra: ApiRoutes = {}, signedIn = admin) {
@@ -49,6 +59,7 @@ function openDashboard(extra: ApiRoutes = {}, signedIn = admin) {
     'GET /api/config': ok(config),
     'GET /api/writeup/drafts': draftsOf(writeups),
     'GET /api/comment/reports': ok(reports),
+    'GET /api/writeup/discussed': ok(discussed),
     ...extra,
   });
   const view = renderConsole('/post');
@@ -61,7 +72,7 @@ const queryOf = (call: ApiCall) => ({
 });
 
 describe('the dashboard at /post', () => {
-  it("shows the writer's drafts, what is scheduled next and the comments waiting", async () => {
+  it("shows the writer's drafts, what is scheduled next, the comments waiting and the week's most discussed", async () => {
     const { calls } = openDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, WAIT)).toBeInTheDocument();
 
@@ -81,6 +92,16 @@ describe('the dashboard at /post', () => {
       'href',
       '/post/moderation',
     );
+
+    const mostDiscussed = await screen.findByRole('list', { name: 'Most discussed this week' }, WAIT);
+    const items = within(mostDiscussed).getAllByRole('link');
+    expect(items.map((item) => item.getAttribute('href'))).toEqual(['/review/alien', '/article/on-endings']);
+    expect(items[0]).toHaveTextContent('AlienMovie · 12 comments');
+    expect(items[1]).toHaveTextContent('On EndingsArticle · 1 comment');
+    expect(Object.fromEntries(callsTo(calls, 'GET', '/api/writeup/discussed')[0].query)).toEqual({
+      days: '7',
+      limit: '8',
+    });
 
     // My drafts are the signed-in writer's, newest first; the schedule the soonest first.
     const draftQueries = callsTo(calls, 'GET', '/api/writeup/drafts').map(queryOf);
@@ -112,10 +133,12 @@ describe('the dashboard at /post', () => {
     openDashboard({
       'GET /api/writeup/drafts': draftsOf([]),
       'GET /api/comment/reports': ok(noReports),
+      'GET /api/writeup/discussed': ok({ writeups: [] }),
     });
     expect(await screen.findByText('No drafts yet.', {}, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('Nothing is scheduled.', {}, WAIT)).toBeInTheDocument();
     expect(await screen.findByText('No reported comments wait.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No comments this week.', {}, WAIT)).toBeInTheDocument();
   });
 
   it('says which panel could not be loaded and still shows the others', async () => {

@@ -4,8 +4,8 @@ import { Link } from 'react-admin';
 
 interface WidgetProps {
   title: string;
-  /** Where the whole list lives, and the words of the link there. */
-  more: { to: string; label: string };
+  /** Where the whole list lives, and the words of the link there, if it lives elsewhere. */
+  more?: { to: string; label: string };
   isPending: boolean;
   error: unknown;
   /** Shown when the list is empty. */
@@ -29,11 +29,13 @@ export function Widget({ title, more, isPending, error, empty, isEmpty, children
         </Typography>
         {body}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Link to={more.to} sx={{ py: 0.5 }}>
-          {more.label}
-        </Link>
-      </CardActions>
+      {more && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          <Link to={more.to} sx={{ py: 0.5 }}>
+            {more.label}
+          </Link>
+        </CardActions>
+      )}
     </Card>
   );
 }
