@@ -97,7 +97,12 @@ function routeChunks(): Plugin {
 
 export default defineConfig(({ command }) => ({
   // Brotli and gzip files beside the built ones: the server sends them as they are (web.middleware.ts).
-  plugins: [react(), themeTokens(), routeChunks(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    themeTokens(),
+    routeChunks(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,

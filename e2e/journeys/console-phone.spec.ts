@@ -59,14 +59,19 @@ test.describe('the console on a phone', () => {
     await expect(moderation.getByRole('link', { name: /^Moderat/ })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     // The demo's reviewer has scheduled writeups: the soonest opens in the editor.
-    const next = scheduled.getByRole('link').filter({ hasText: /Scheduled for/ }).first();
+    const next = scheduled
+      .getByRole('link')
+      .filter({ hasText: /Scheduled for/ })
+      .first();
     await expect(next).toBeVisible();
     await next.click();
     await expect(page).toHaveURL(/\/edit\/[^/]+$/);
 
     // The editor belongs to another change of issue 28; its width on a phone is reported here.
     await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
-    test.info().annotations.push({ type: 'editor width at 390 px', description: String(await documentWidth(page)) });
+    test
+      .info()
+      .annotations.push({ type: 'editor width at 390 px', description: String(await documentWidth(page)) });
   });
 
   test("the console's theme switch is the reader site's", async ({ page }) => {
