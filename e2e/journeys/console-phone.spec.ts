@@ -47,7 +47,9 @@ test.describe('the console on a phone', () => {
     await expect(page).toHaveURL(/\/post\/review$/);
   });
 
-  test("the writer's dashboard shows drafts, the schedule and the moderation queue", async ({ page }) => {
+  test("the writer's dashboard shows drafts, the schedule, the moderation queue and the week's discussions", async ({
+    page,
+  }) => {
     await signInOnPhone(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     await page.goto('/post');
     await expect(page).toHaveTitle(/^Dashboard - /);
@@ -57,6 +59,7 @@ test.describe('the console on a phone', () => {
     await expect(drafts.getByRole('link', { name: /^Drafts|^All drafts/ })).toBeVisible();
     await expect(scheduled.getByRole('link', { name: 'Scheduled drafts' })).toBeVisible();
     await expect(moderation.getByRole('link', { name: /^Moderat/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Most discussed this week' })).toBeVisible();
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     // The demo's reviewer has scheduled writeups: the soonest opens in the editor.
     const next = scheduled
@@ -69,9 +72,9 @@ test.describe('the console on a phone', () => {
 
     // The editor belongs to another change of issue 28; its width on a phone is reported here.
     await expect(page.getByLabel('Title', { exact: true })).toBeVisible();
-    test
-      .info()
-      .annotations.push({ type: 'editor width at 390 px', description: String(await documentWidth(page)) });
+    const editorWidth = await documentWidth(page);
+    test.info().annotations.push({ type: 'editor width at 390 px', description: String(editorWidth) });
+    console.log(`/edit/{id} at ${PHONE.width} px is ${editorWidth} px wide`);
   });
 
   test("the console's theme switch is the reader site's", async ({ page }) => {
