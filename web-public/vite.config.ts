@@ -9,6 +9,7 @@ import { ROUTE_CHUNKS_FILE } from '@reviews/libs/page-reads';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import { devApiProxy } from '../vite/dev-api-proxy';
+import { themeTokens } from '../vite/theme-tokens';
 import { LAZY_SCREENS } from './src/app/screens';
 
 /**
@@ -96,7 +97,12 @@ function routeChunks(): Plugin {
 
 export default defineConfig(({ command }) => ({
   // Brotli and gzip files beside the built ones: the server sends them as they are (web.middleware.ts).
-  plugins: [react(), routeChunks(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    themeTokens(),
+    routeChunks(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: 5173,

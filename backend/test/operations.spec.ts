@@ -168,10 +168,11 @@ describe('serving the frontends', () => {
     },
   );
 
-  const CONSOLE_PAGES = ['/post/review', '/edit/123', '/preview/123', '/root'];
+  const CONSOLE_PAGES = ['/post', '/post/review', '/edit/123', '/preview/123', '/root'];
 
   /** Spec §2 route gating: who gets the console at each of its pages. */
   const CONSOLE_ROLES: Record<string, Role[]> = {
+    '/post': ['admin', 'root'],
     '/post/review': ['admin', 'root'],
     '/edit/123': ['admin', 'root'],
     '/preview/123': ['admin', 'root'],
@@ -209,7 +210,7 @@ describe('serving the frontends', () => {
     expect(res.text).not.toContain('<title>admin</title>');
   });
 
-  it.each(['/post', '/post/other', '/edit/', '/edit/1/2', '/preview', '/root/users', '/rooted'])(
+  it.each(['/post/other', '/edit/', '/edit/1/2', '/preview', '/root/users', '/rooted'])(
     'serves the reader site (its not-found page) for %s, even to root',
     async (path) => {
       const agent = await loginAs(web, 'root');

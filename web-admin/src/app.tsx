@@ -13,6 +13,7 @@ import {
   type ConsoleDataProvider,
   type WriteupCardRecord,
 } from './data-provider';
+import { dashboard } from './dashboard';
 import { drafts } from './drafts';
 import { ConsoleLayout } from './layout/console-layout';
 import { consoleDarkTheme, consoleLightTheme } from './layout/console-theme';
@@ -35,8 +36,8 @@ function page(Component: ComponentType) {
 
 const titleOf = (writeup: WriteupCardRecord) => titleWithSeason(writeup);
 
-/** The console has no home of its own: the reader site owns `/`. */
-const GoToDrafts = () => <Navigate to={PATHS.drafts} replace />;
+/** The console's home is `/post`; the reader site owns `/`. */
+const GoToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
 
 interface AppProps {
   dataProvider?: ConsoleDataProvider;
@@ -44,7 +45,7 @@ interface AppProps {
 }
 
 /**
- * The admin console (product.md §1): admins and root write, schedule and preview writeups at
+ * The admin console (product.md §1): admins and root start at the dashboard `/post`, write, schedule and preview writeups at
  * `/post/review`, `/edit/:id` and `/preview/:id`; root manages users at `/root`; admins and
  * root moderate reported comments at `/post/moderation`, find any writeup at `/post/writeups`
  * and post announcements at `/post/announcements`.
@@ -67,7 +68,7 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       loginPage={false}
       store={store}
       layout={ConsoleLayout}
-      dashboard={GoToDrafts}
+      dashboard={GoToDashboard}
       theme={theme === 'dark' ? consoleDarkTheme : consoleLightTheme}
       disableTelemetry
     >
@@ -77,6 +78,7 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       <Resource name={RESOURCES.announcements} icon={announcements.icon} recordRepresentation="title" />
       <Resource name={RESOURCES.reports} icon={moderation.icon} />
       <CustomRoutes>
+        <Route path={SITE_PAGES.dashboard.pattern} element={page(dashboard.page)} />
         <Route path={SITE_PAGES.drafts.pattern} element={page(drafts.list)} />
         <Route path={SITE_PAGES.consoleWriteups.pattern} element={page(writeups.list)} />
         <Route path={SITE_PAGES.edit.pattern} element={page(writeups.edit)} />

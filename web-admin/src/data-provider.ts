@@ -4,6 +4,7 @@ import type { MediaPurpose } from '@reviews/libs/constants';
 import type {
   Announcement,
   AutofillCandidate,
+  DiscussedWriteup,
   DraftsResponse,
   MediaResponse,
   ReportedComment,
@@ -22,6 +23,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { announcements } from './data/announcements';
 import { autofill, titleInfo } from './data/autofill';
 import { config } from './data/config';
+import { discussed } from './data/discussed';
 import { previews } from './data/previews';
 import { reports } from './data/reports';
 import { expectData, type ResourceFactory, type ResourceProvider } from './data/resource';
@@ -44,6 +46,7 @@ export const RESOURCES = {
   titleInfo: 'title-info',
   config: 'config',
   revisions: 'revisions',
+  discussed: 'discussed',
   previews: 'previews',
 } as const;
 
@@ -52,6 +55,8 @@ export type DraftRecord = DraftsResponse['writeups'][number] & { id: string };
 export type DraftStatus = DraftRecord['status'];
 /** A row of the writeups list: what a listing carries (product.md §7). */
 export type WriteupCardRecord = WriteupCard & { id: string };
+/** A published writeup's card with its comments of the window asked for. */
+export type DiscussedRecord = DiscussedWriteup & { id: string };
 export type UserRecord = User & { id: string };
 export type AnnouncementRecord = Announcement & { id: string };
 export type CandidateRecord = AutofillCandidate & { id: string };
@@ -87,6 +92,7 @@ const MODULES: Record<string, ResourceFactory> = {
   [RESOURCES.titleInfo]: titleInfo,
   [RESOURCES.config]: config,
   [RESOURCES.revisions]: revisions,
+  [RESOURCES.discussed]: discussed,
   [RESOURCES.previews]: previews,
 };
 

@@ -357,6 +357,8 @@ export const SITE_PAGES = {
     title: (username) => `${username}'s roundup`,
     description: (siteName, username) => `What ${username} wrote and discussed each month on ${siteName}.`,
   },
+  /** The console's first page: the writer's drafts, what goes out next, what waits for moderation. */
+  dashboard: { pattern: '/post', screen: 'console', audience: 'admin', title: 'Dashboard' },
   drafts: {
     pattern: '/post/review',
     screen: 'console',

@@ -16,7 +16,8 @@ import {
 } from 'react-admin';
 
 import { RESOURCES, type AnnouncementRecord } from '../data-provider';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { PageHeading } from '../layout/page-heading';
+import { CardLine, PhoneCards, useIsPhone } from '../layout/phone-cards';
 import { AnnouncementInputs } from './announcement-inputs';
 
 const PAGE_TITLE = SITE_PAGES.consoleAnnouncements.title;
@@ -59,9 +60,10 @@ function NewAnnouncement() {
 
 /** `/post/announcements`: a new announcement, and every announcement, newest first. */
 export function AnnouncementsList() {
-  useDocumentTitle(PAGE_TITLE);
+  const isPhone = useIsPhone();
   return (
     <Stack>
+      <PageHeading title={PAGE_TITLE} />
       <NewAnnouncement />
       <List
         resource={RESOURCES.announcements}
@@ -70,18 +72,34 @@ export function AnnouncementsList() {
         perPage={PAGE_SIZES.announcements}
         pagination={<Pagination rowsPerPageOptions={[]} />}
       >
-        <DataTable<AnnouncementRecord> aria-label={PAGE_TITLE} rowClick={false} bulkActionButtons={false}>
-          <DataTable.Col source="title" label="Title" disableSort />
-          <DataTable.Col source="content" label="Content" disableSort />
-          <DataTable.Col<AnnouncementRecord>
-            label="Author"
-            render={(announcement) => announcement.admin.username}
-          />
-          <DataTable.Col<AnnouncementRecord>
-            label="Posted"
-            render={(announcement) => formatDate(announcement.created)}
-          />
-        </DataTable>
+        {isPhone ? (
+          <PhoneCards<AnnouncementRecord> label={PAGE_TITLE} empty="No announcements yet.">
+            {(announcement) => (
+              <>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                  {announcement.title}
+                </Typography>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {announcement.content}
+                </Typography>
+                <CardLine label="Posted">{`${formatDate(announcement.created)} by ${announcement.admin.username}`}</CardLine>
+              </>
+            )}
+          </PhoneCards>
+        ) : (
+          <DataTable<AnnouncementRecord> aria-label={PAGE_TITLE} rowClick={false} bulkActionButtons={false}>
+            <DataTable.Col source="title" label="Title" disableSort />
+            <DataTable.Col source="content" label="Content" disableSort />
+            <DataTable.Col<AnnouncementRecord>
+              label="Author"
+              render={(announcement) => announcement.admin.username}
+            />
+            <DataTable.Col<AnnouncementRecord>
+              label="Posted"
+              render={(announcement) => formatDate(announcement.created)}
+            />
+          </DataTable>
+        )}
       </List>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { PAGE_SIZES } from '@reviews/libs/constants';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import { cardDate, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
 import {
+  Button,
   LinearProgress,
   List as MuiList,
   ListItem,
@@ -23,7 +24,7 @@ import {
 import { RESOURCES, type DraftRecord, type DraftStatus } from '../data-provider';
 import { DEFAULT_WRITEUP_SORT } from '../lib/writeup-sorts';
 import { PATHS } from '../lib/paths';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { PageHeading } from '../layout/page-heading';
 import { NewDraftButtons } from './new-draft-buttons';
 
 /** Spec §2: the 'Scheduled drafts' toggle switches the list between the two statuses. */
@@ -33,6 +34,7 @@ const statusToggle = (
     source="status"
     label="Scheduled drafts"
     alwaysOn
+    sx={{ ml: 1 }}
     format={(status: DraftStatus) => status === 'scheduled'}
     parse={(scheduled: boolean): DraftStatus => (scheduled ? 'scheduled' : 'draft')}
   />
@@ -43,20 +45,24 @@ function DraftRow() {
   const when = formatDateTime(cardDate(draft));
   const status = draft.status === 'scheduled' ? `Scheduled for ${when}` : `Last saved ${when}`;
   return (
-    <ListItem
-      disablePadding
-      secondaryAction={
-        <Link to={PATHS.preview(draft.id)} aria-label={`Preview ${titleWithSeason(draft)}`}>
-          Preview
-        </Link>
-      }
-    >
-      <ListItemButton component={Link} to={PATHS.edit(draft.id)}>
+    // The preview link sits beside the row, not over it: on a phone the row's text wraps under it.
+    <ListItem disablePadding sx={{ alignItems: 'center' }}>
+      <ListItemButton component={Link} to={PATHS.edit(draft.id)} sx={{ minWidth: 0 }}>
         <ListItemText
           primary={titleWithSeason(draft)}
           secondary={`${draft.type} · ${draft.admin.username} · ${status}`}
+          slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
         />
       </ListItemButton>
+      <Button
+        component={Link}
+        to={PATHS.preview(draft.id)}
+        aria-label={`Preview ${titleWithSeason(draft)}`}
+        size="small"
+        sx={{ mx: 1, flexShrink: 0 }}
+      >
+        Preview
+      </Button>
     </ListItem>
   );
 }
@@ -65,10 +71,10 @@ function DraftRows() {
   const { data, filterValues, isPending, isPlaceholderData } = useListContext<DraftRecord>();
   const scheduled = filterValues.status === 'scheduled';
   const name = scheduled ? 'Scheduled drafts' : SITE_PAGES.drafts.title;
-  useDocumentTitle(name);
   return (
     <>
       <Title title={name} />
+      <PageHeading title={name} />
       {/* The previous status's rows are not shown under the new name while the new ones load. */}
       {isPending || isPlaceholderData ? (
         <LinearProgress aria-label="Loading drafts" />

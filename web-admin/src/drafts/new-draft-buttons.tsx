@@ -29,7 +29,11 @@ export function NewDraftButtons() {
   };
 
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack
+      direction="row"
+      useFlexGap
+      sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+    >
       <Typography component="span">New draft:</Typography>
       <ButtonGroup variant="contained" aria-label="New draft">
         {WRITEUP_TYPES.map((type) => (

@@ -1,25 +1,44 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, LoadingIndicator, Sidebar, type SidebarProps, TitlePortal } from 'react-admin';
 
 import { ConsoleMenu } from './console-menu';
+import { useIsPhone } from './phone-cards';
+import { ThemeMenu } from './theme-menu';
+
+/** react-admin's default bar actions (its loading indicator), with the reader site's theme switch. */
+function BarActions() {
+  return (
+    <>
+      <ThemeMenu />
+      <LoadingIndicator />
+    </>
+  );
+}
 
 function ConsoleAppBar() {
   return (
-    <AppBar userMenu={false}>
-      <TitlePortal />
+    <AppBar userMenu={false} toolbar={<BarActions />}>
+      {/* Each page names itself in its own h1 (page-heading.tsx); the bar repeats it as text. */}
+      <TitlePortal component="span" />
       {/* A document link, not a route: the reader site is another application. */}
-      <Button color="inherit" href="/" startIcon={<ArrowBackIcon />}>
+      <Button color="inherit" href="/" startIcon={<ArrowBackIcon />} sx={{ flexShrink: 0 }}>
         Back to site
       </Button>
     </AppBar>
   );
 }
 
+/** On a phone the menu is a dialog over the page, which needs a name. */
+function ConsoleSidebar(props: SidebarProps) {
+  const isPhone = useIsPhone();
+  return <Sidebar {...props} slotProps={isPhone ? { paper: { 'aria-label': 'Menu' } } : undefined} />;
+}
+
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
+    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar}>
       {children}
     </Layout>
   );

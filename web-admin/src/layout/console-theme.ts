@@ -1,12 +1,69 @@
+import type { EffectiveTheme } from '@reviews/libs/rules';
+import { THEME_COLOURS, THEME_FONTS, THEME_SHADOWS } from '@reviews/libs/theme';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
-// react-admin's light blues put white text (app bar, contained buttons) and focused labels
-// below the 4.5:1 contrast of WCAG AA; one darker blue serves both roles.
-const ACCESSIBLE_BLUE = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' };
+/** 24 px at least for every control (WCAG 2.2 target size), small ones included. */
+const MIN_TARGET = 24;
 
-export const consoleLightTheme: RaThemeOptions = {
-  ...defaultLightTheme,
-  palette: { ...defaultLightTheme.palette, primary: ACCESSIBLE_BLUE, secondary: ACCESSIBLE_BLUE },
-};
+/**
+ * The console in the reader site's colours and type (libs/src/theme): its surfaces, its accent for
+ * actions and links, its serif for headings, its focus ring; the app bar a surface like the site's
+ * navigation bar.
+ */
+function consoleTheme(mode: EffectiveTheme): RaThemeOptions {
+  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
+  const colours = THEME_COLOURS[mode];
+  const accent = { main: colours.accent, dark: colours.accentStrong, contrastText: colours.onAccent };
+  const heading = { fontFamily: THEME_FONTS.display, fontWeight: 700 };
+  return {
+    ...base,
+    palette: {
+      ...base.palette,
+      mode,
+      primary: accent,
+      secondary: accent,
+      background: { default: colours.bg, paper: colours.surface },
+      text: { primary: colours.text, secondary: colours.textMuted },
+      divider: colours.border,
+      error: { main: colours.error },
+      success: { main: colours.success },
+    },
+    typography: {
+      fontFamily: THEME_FONTS.sans,
+      h1: heading,
+      h2: heading,
+      h3: heading,
+      h4: heading,
+      h5: heading,
+      h6: heading,
+    },
+    components: {
+      ...base.components,
+      MuiCssBaseline: {
+        styleOverrides: {
+          body: { backgroundColor: colours.bg, color: colours.text },
+          ':focus-visible': { outline: `2px solid ${colours.focus}`, outlineOffset: 2 },
+          a: { color: colours.accent },
+        },
+      },
+      MuiAppBar: {
+        styleOverrides: {
+          root: {
+            backgroundColor: colours.surface,
+            backgroundImage: 'none',
+            color: colours.text,
+            borderBottom: `1px solid ${colours.border}`,
+            boxShadow: 'none',
+          },
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: { styleOverrides: { root: { boxShadow: THEME_SHADOWS[mode] } } },
+      RaToolbar: { styleOverrides: { root: { backgroundColor: colours.surfaceMuted } } },
+      MuiButtonBase: { styleOverrides: { root: { minHeight: MIN_TARGET, minWidth: MIN_TARGET } } },
+    },
+  };
+}
 
-export const consoleDarkTheme: RaThemeOptions = defaultDarkTheme;
+export const consoleLightTheme = consoleTheme('light');
+export const consoleDarkTheme = consoleTheme('dark');

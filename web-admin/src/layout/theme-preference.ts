@@ -24,20 +24,40 @@ export function readThemePreference(raw: string | null): ThemePreference {
   }
 }
 
+/** Changes made in this tab; the `storage` event only reports those of other tabs. */
+const localListeners = new Set<() => void>();
+
+/**
+ * Stores a choice where the reader site keeps it, in the shape of its persisted store (zustand's
+ * `persist`), so the site follows a choice made in the console and the other way round.
+ */
+export function writeThemePreference(preference: ThemePreference): void {
+  window.localStorage.setItem(STORE_NAMES.theme, JSON.stringify({ state: { preference }, version: 0 }));
+  for (const listener of localListeners) listener();
+}
+
 function subscribe(onChange: () => void): () => void {
   const media = window.matchMedia(DARK_SCHEME_QUERY);
   media.addEventListener('change', onChange);
   // The reader site in another tab may change the preference.
   window.addEventListener('storage', onChange);
+  localListeners.add(onChange);
   return () => {
     media.removeEventListener('change', onChange);
     window.removeEventListener('storage', onChange);
+    localListeners.delete(onChange);
   };
 }
 
+const storedPreference = () => readThemePreference(window.localStorage.getItem(STORE_NAMES.theme));
+
 function currentTheme(): EffectiveTheme {
-  const preference = readThemePreference(window.localStorage.getItem(STORE_NAMES.theme));
-  return resolveTheme(preference, window.matchMedia(DARK_SCHEME_QUERY).matches);
+  return resolveTheme(storedPreference(), window.matchMedia(DARK_SCHEME_QUERY).matches);
+}
+
+/** The stored choice: light, dark or system. */
+export function useThemePreference(): ThemePreference {
+  return useSyncExternalStore(subscribe, storedPreference, () => 'system' as const);
 }
 
 /** The effective theme, kept in step with the device and the stored preference, mirrored on `<body data-theme>`. */

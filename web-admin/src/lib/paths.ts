@@ -2,6 +2,7 @@ import { pathTo, SITE_PAGES } from '@reviews/libs/site-map';
 
 /** Where the console's links lead; its pages, and who may open them, are libs' site map. */
 export const PATHS = {
+  dashboard: SITE_PAGES.dashboard.pattern,
   drafts: SITE_PAGES.drafts.pattern,
   edit: (id: string) => pathTo(SITE_PAGES.edit.pattern, { id }),
   preview: (id: string) => pathTo(SITE_PAGES.preview.pattern, { id }),

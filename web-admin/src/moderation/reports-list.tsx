@@ -16,6 +16,7 @@ import {
 
 import type { ConsoleIdentity } from '../auth-provider';
 import { RESOURCES, type ReportDecision, type ReportRecord } from '../data-provider';
+import { CardLine, PhoneCards, useIsPhone } from '../layout/phone-cards';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 const PAGE_TITLE = SITE_PAGES.moderation.title;
@@ -54,7 +55,7 @@ function ReportActions() {
 
   if (report.comment.hidden) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2">Hidden</Typography>
         <Button
           size="small"
@@ -68,14 +69,14 @@ function ReportActions() {
   }
   if (report.dismissed) {
     return (
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="body2">Reports dismissed</Typography>
         {hide}
       </Stack>
     );
   }
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       {hide}
       <Button
         size="small"
@@ -156,8 +157,12 @@ function EmptyView() {
   return <Typography sx={{ p: 2 }}>{EMPTY[status]}</Typography>;
 }
 
+const lastReported = (report: ReportRecord) =>
+  report.lastReported ? formatDate(report.lastReported) : 'Never';
+
 /** The server orders the queue (most reported first) and pages it: no sorting, its page size. */
 function ReportsTable() {
+  const isPhone = useIsPhone();
   return (
     <List
       resource={RESOURCES.reports}
@@ -169,33 +174,54 @@ function ReportsTable() {
       pagination={<Pagination rowsPerPageOptions={[]} />}
       empty={false}
     >
-      <Typography variant="h5" component="h1" sx={{ p: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2, pb: 1 }}>
         Reported comments
       </Typography>
-      <DataTable<ReportRecord>
-        aria-label="Reported comments"
-        rowClick={false}
-        bulkActionButtons={false}
-        empty={<EmptyView />}
-      >
-        <DataTable.Col<ReportRecord>
-          label="Comment"
-          sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}
-          render={(report) => <CommentTexts report={report} />}
-        />
-        <DataTable.Col<ReportRecord> label="By" render={(report) => report.comment.user.username} />
-        <DataTable.Col<ReportRecord> label="On" render={(report) => report.writeup.title} />
-        <DataTable.Col source="count" label="Reports" disableSort />
-        <DataTable.Col<ReportRecord>
-          label="Reasons"
-          render={(report) => <Reasons reasons={report.reasons} />}
-        />
-        <DataTable.Col<ReportRecord>
-          label="Last reported"
-          render={(report) => (report.lastReported ? formatDate(report.lastReported) : 'Never')}
-        />
-        <DataTable.Col label="Actions" render={() => <ReportActions />} />
-      </DataTable>
+      {isPhone ? (
+        <PhoneCards<ReportRecord> label="Reported comments" empty={<EmptyView />}>
+          {(report) => (
+            <>
+              <Typography
+                variant="body1"
+                component="div"
+                sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+              >
+                <CommentTexts report={report} />
+              </Typography>
+              <CardLine label="By">{report.comment.user.username}</CardLine>
+              <CardLine label="On">{report.writeup.title}</CardLine>
+              <CardLine label="Reports">{report.count}</CardLine>
+              <CardLine label="Reasons">
+                <Reasons reasons={report.reasons} />
+              </CardLine>
+              <CardLine label="Last reported">{lastReported(report)}</CardLine>
+              <ReportActions />
+            </>
+          )}
+        </PhoneCards>
+      ) : (
+        <DataTable<ReportRecord>
+          aria-label="Reported comments"
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<EmptyView />}
+        >
+          <DataTable.Col<ReportRecord>
+            label="Comment"
+            sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}
+            render={(report) => <CommentTexts report={report} />}
+          />
+          <DataTable.Col<ReportRecord> label="By" render={(report) => report.comment.user.username} />
+          <DataTable.Col<ReportRecord> label="On" render={(report) => report.writeup.title} />
+          <DataTable.Col source="count" label="Reports" disableSort />
+          <DataTable.Col<ReportRecord>
+            label="Reasons"
+            render={(report) => <Reasons reasons={report.reasons} />}
+          />
+          <DataTable.Col<ReportRecord> label="Last reported" render={lastReported} />
+          <DataTable.Col label="Actions" render={() => <ReportActions />} />
+        </DataTable>
+      )}
     </List>
   );
 }

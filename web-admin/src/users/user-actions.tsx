@@ -93,7 +93,7 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
   const run = (action: Action) => (action === 'reset' ? void sendReset() : apply(action));
   const dialog = pending ? confirmation(user, pending) : null;
   return (
-    <Stack direction="row" spacing={1}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
       <Button size="small" variant="outlined" disabled={!allowed} onClick={() => setPending('admin')}>
         {user.type === 'admin' ? 'Demote admin' : 'Promote to admin'}
       </Button>

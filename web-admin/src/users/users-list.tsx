@@ -7,14 +7,17 @@ import { DataTable, List, Pagination, usePermissions } from 'react-admin';
 import { RESOURCES, type UserRecord } from '../data-provider';
 import { NotFound } from '../lib/not-found';
 import { useConsoleActor } from '../lib/use-console-actor';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { PageHeading } from '../layout/page-heading';
+import { CardLine, PhoneCards, useIsPhone } from '../layout/phone-cards';
 import { UserActions } from './user-actions';
 
 const PAGE_TITLE = SITE_PAGES.root.title;
 
+const typeOf = (user: UserRecord) => (user.suspended ? `${user.type} (suspended)` : user.type);
+
 function UserManagement() {
-  useDocumentTitle(PAGE_TITLE);
   const actor = useConsoleActor();
+  const isPhone = useIsPhone();
 
   // The server pages and orders the users: no sorting, and its own page size.
   return (
@@ -25,23 +28,39 @@ function UserManagement() {
       perPage={PAGE_SIZES.users}
       pagination={<Pagination rowsPerPageOptions={[]} />}
     >
-      <Typography variant="h5" component="h1" sx={{ p: 2 }}>
-        {PAGE_TITLE}
-      </Typography>
-      <DataTable<UserRecord> aria-label="Users" rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col source="username" label="Username" disableSort />
-        <DataTable.Col source="email" label="E-mail" disableSort />
-        <DataTable.Col<UserRecord>
-          label="Type"
-          render={(user) => (user.suspended ? `${user.type} (suspended)` : user.type)}
-        />
-        <DataTable.Col source="loginType" label="Login type" disableSort />
-        <DataTable.Col<UserRecord> label="Created" render={(user) => formatDate(user.created)} />
-        <DataTable.Col<UserRecord>
-          label="Actions"
-          render={(user) => <UserActions user={user} actor={actor} />}
-        />
-      </DataTable>
+      <PageHeading title={PAGE_TITLE} />
+      {isPhone ? (
+        <PhoneCards<UserRecord> label="Users" empty="No users.">
+          {(user) => (
+            <>
+              <Typography
+                component="h2"
+                variant="subtitle1"
+                sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              >
+                {user.username}
+              </Typography>
+              <CardLine label="E-mail">{user.email}</CardLine>
+              <CardLine label="Type">{typeOf(user)}</CardLine>
+              <CardLine label="Login type">{user.loginType}</CardLine>
+              <CardLine label="Created">{formatDate(user.created)}</CardLine>
+              <UserActions user={user} actor={actor} />
+            </>
+          )}
+        </PhoneCards>
+      ) : (
+        <DataTable<UserRecord> aria-label="Users" rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col source="username" label="Username" disableSort />
+          <DataTable.Col source="email" label="E-mail" disableSort />
+          <DataTable.Col<UserRecord> label="Type" render={typeOf} />
+          <DataTable.Col source="loginType" label="Login type" disableSort />
+          <DataTable.Col<UserRecord> label="Created" render={(user) => formatDate(user.created)} />
+          <DataTable.Col<UserRecord>
+            label="Actions"
+            render={(user) => <UserActions user={user} actor={actor} />}
+          />
+        </DataTable>
+      )}
     </List>
   );
 }

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@reviews/libs/constants';
 import {
   canEditWriteup,
   cardDate,
+  displayReleaseYear,
   formatDate,
   isScheduled,
   titleWithSeason,
@@ -13,10 +14,11 @@ import { Stack } from '@mui/material';
 import { DataTable, Link, List, Pagination, SearchInput, SelectInput, TextInput } from 'react-admin';
 
 import { RESOURCES, type WriteupCardRecord } from '../../data-provider';
+import { PageHeading } from '../../layout/page-heading';
+import { CardLine, PhoneCards, useIsPhone } from '../../layout/phone-cards';
 import { DEFAULT_WRITEUP_SORT } from '../../lib/writeup-sorts';
 import { PATHS } from '../../lib/paths';
 import { useConsoleActor } from '../../lib/use-console-actor';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { TYPE_CHOICES, TYPE_LABELS } from '../../lib/writeup-types';
 
 const PAGE_TITLE = SITE_PAGES.consoleWriteups.title;
@@ -70,8 +72,8 @@ function TitleLink({ writeup, actor }: { writeup: WriteupCardRecord; actor: Acto
 
 /** `/post/writeups`: every writeup, published ones too, by state, type, author and title. */
 export function WriteupsList() {
-  useDocumentTitle(PAGE_TITLE);
   const actor = useConsoleActor();
+  const isPhone = useIsPhone();
 
   return (
     <List
@@ -84,23 +86,39 @@ export function WriteupsList() {
       pagination={<Pagination rowsPerPageOptions={[]} />}
       queryOptions={CARDS}
     >
-      <DataTable<WriteupCardRecord> aria-label={PAGE_TITLE} rowClick={false} bulkActionButtons={false}>
-        <DataTable.Col<WriteupCardRecord>
-          source="title"
-          label="Title"
-          render={(writeup) => <TitleLink writeup={writeup} actor={actor} />}
-        />
-        <DataTable.Col<WriteupCardRecord> label="Type" render={(writeup) => TYPE_LABELS[writeup.type]} />
-        <DataTable.Col<WriteupCardRecord> label="Author" render={(writeup) => writeup.admin.username} />
-        <DataTable.Col<WriteupCardRecord> label="State" render={stateOf} />
-        <DataTable.Col<WriteupCardRecord>
-          source="date"
-          label="Date"
-          render={(writeup) => formatDate(cardDate(writeup))}
-        />
-        <DataTable.NumberCol source="rating" label="Rating" />
-        <DataTable.Col source="releaseYear" label="Release year" />
-      </DataTable>
+      <PageHeading title={PAGE_TITLE} />
+      {isPhone ? (
+        <PhoneCards<WriteupCardRecord> label={PAGE_TITLE} empty="No results found">
+          {(writeup) => (
+            <>
+              <TitleLink writeup={writeup} actor={actor} />
+              <CardLine label={stateOf(writeup)}>{formatDate(cardDate(writeup))}</CardLine>
+              <CardLine label={TYPE_LABELS[writeup.type]}>{`by ${writeup.admin.username}`}</CardLine>
+              {writeup.type !== 'article' && (
+                <CardLine label="Rating">{`${writeup.rating} · ${displayReleaseYear(writeup)}`}</CardLine>
+              )}
+            </>
+          )}
+        </PhoneCards>
+      ) : (
+        <DataTable<WriteupCardRecord> aria-label={PAGE_TITLE} rowClick={false} bulkActionButtons={false}>
+          <DataTable.Col<WriteupCardRecord>
+            source="title"
+            label="Title"
+            render={(writeup) => <TitleLink writeup={writeup} actor={actor} />}
+          />
+          <DataTable.Col<WriteupCardRecord> label="Type" render={(writeup) => TYPE_LABELS[writeup.type]} />
+          <DataTable.Col<WriteupCardRecord> label="Author" render={(writeup) => writeup.admin.username} />
+          <DataTable.Col<WriteupCardRecord> label="State" render={stateOf} />
+          <DataTable.Col<WriteupCardRecord>
+            source="date"
+            label="Date"
+            render={(writeup) => formatDate(cardDate(writeup))}
+          />
+          <DataTable.NumberCol source="rating" label="Rating" />
+          <DataTable.Col source="releaseYear" label="Release year" />
+        </DataTable>
+      )}
     </List>
   );
 }
