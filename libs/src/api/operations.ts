@@ -259,6 +259,12 @@ export const unlikeWriteup = operation<operations['unlikeWriteup']>(
   'DELETE',
   '/api/writeup/{id}/like',
 );
+/** POST /api/writeup/{id}/unschedule: Admin: a scheduled writeup back to a draft, its planned date dropped */
+export const unscheduleWriteup = operation<operations['unscheduleWriteup']>(
+  'unscheduleWriteup',
+  'POST',
+  '/api/writeup/{id}/unschedule',
+);
 /** PUT /api/user/avatar: The signed-in user's picture, saved on its own */
 export const updateAvatar = operation<operations['updateAvatar']>('updateAvatar', 'PUT', '/api/user/avatar');
 /** PATCH /api/comment/{id}: Change one's own comment */
