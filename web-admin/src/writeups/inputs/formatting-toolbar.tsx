@@ -1,0 +1,67 @@
+import FormatBoldIcon from '@mui/icons-material/FormatBold';
+import FormatItalicIcon from '@mui/icons-material/FormatItalic';
+import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
+import ImageIcon from '@mui/icons-material/Image';
+import LinkIcon from '@mui/icons-material/Link';
+import TitleIcon from '@mui/icons-material/Title';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { IconButton, Stack, Tooltip } from '@mui/material';
+import type { ReactNode } from 'react';
+
+import { ImageFileButton } from '../images/image-pickers';
+import type { MarkdownFormat } from './markdown-format';
+
+/** ⌘ on Apple devices, Ctrl elsewhere: what the shortcut hints name. */
+export const SHORTCUT_KEY =
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl+';
+
+interface FormatButton {
+  format: MarkdownFormat;
+  label: string;
+  icon: ReactNode;
+  /** The key that applies it with ⌘/Ctrl in the content box. */
+  key?: string;
+}
+
+const FORMAT_BUTTONS: FormatButton[] = [
+  { format: 'bold', label: 'Bold', icon: <FormatBoldIcon />, key: 'B' },
+  { format: 'italic', label: 'Italic', icon: <FormatItalicIcon />, key: 'I' },
+  { format: 'link', label: 'Link', icon: <LinkIcon />, key: 'K' },
+  { format: 'heading', label: 'Heading', icon: <TitleIcon /> },
+  { format: 'quote', label: 'Quote', icon: <FormatQuoteIcon /> },
+];
+
+/** The formats with a shortcut, by key (lower case). */
+export const FORMAT_SHORTCUTS: Record<string, MarkdownFormat> = Object.fromEntries(
+  FORMAT_BUTTONS.filter((button) => button.key).map((button) => [button.key!.toLowerCase(), button.format]),
+);
+
+interface FormattingToolbarProps {
+  onFormat: (format: MarkdownFormat) => void;
+  onImage: (file: File) => void;
+}
+
+/** The markdown editor's toolbar: bold, italic, link, heading, quote, image and spoiler. */
+export function FormattingToolbar({ onFormat, onImage }: FormattingToolbarProps) {
+  return (
+    <Stack direction="row" role="toolbar" aria-label="Formatting" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {FORMAT_BUTTONS.map(({ format, label, icon, key }) => (
+        <Tooltip key={format} title={key ? `${label} (${SHORTCUT_KEY}${key})` : label}>
+          <IconButton aria-label={label} onClick={() => onFormat(format)}>
+            {icon}
+          </IconButton>
+        </Tooltip>
+      ))}
+      <Tooltip title="Insert image">
+        <ImageFileButton aria-label="Insert image" variant="text" sx={{ minWidth: 40 }} onFile={onImage}>
+          <ImageIcon />
+        </ImageFileButton>
+      </Tooltip>
+      <Tooltip title="Mark as spoiler">
+        <IconButton aria-label="Mark as spoiler" onClick={() => onFormat('spoiler')}>
+          <VisibilityOffIcon />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
