@@ -44,7 +44,7 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
   const [saved, setSaved] = useState(loaded);
   const [conflict, setConflict] = useState<Partial<RevisionFields> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { collections } = useSiteConfig();
+  const { collections, publicUrl } = useSiteConfig();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const kind = writeupKind(saved.type);
   const heading = SITE_PAGES.edit.title(`${kind}: ${titleWithSeason(saved)}`);
@@ -65,6 +65,7 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
           <PublishActions
             saved={saved}
             collections={collections}
+            publicUrl={publicUrl}
             onSaved={setSaved}
             onConflict={setConflict}
             onProblem={setProblem}

@@ -11,9 +11,9 @@ const FALLBACK_SLUG = 'untitled';
  */
 export function publicAddress(
   writeup: Pick<Writeup, 'type' | 'slug' | 'title' | 'season'>,
-  origin: string = window.location.origin,
+  siteUrl: string,
 ): { url: string; planned: boolean } {
   const slug = writeup.slug ?? (buildSlug(slugSource(writeup)) || FALLBACK_SLUG);
   const path = `/${writeup.type === 'article' ? 'article' : 'review'}/${encodeURIComponent(slug)}`;
-  return { url: new URL(path, origin).href, planned: writeup.slug === null };
+  return { url: new URL(path, siteUrl).href, planned: writeup.slug === null };
 }

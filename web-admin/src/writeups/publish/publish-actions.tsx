@@ -28,6 +28,8 @@ interface PublishActionsProps {
   /** The writeup as last saved: its state decides what is offered. */
   saved: WriteupRecord;
   collections: readonly Collection[];
+  /** The site's public address, which the confirmation builds the writeup's address on. */
+  publicUrl: string;
   onSaved: (writeup: WriteupRecord) => void;
   /** The save met a newer stored version (409): the edits it carried, to compare and merge. */
   onConflict: (mine: Partial<RevisionFields>) => void;
@@ -57,6 +59,7 @@ const isSaveShortcut = (event: KeyboardEvent) =>
 export function PublishActions({
   saved,
   collections,
+  publicUrl,
   onSaved,
   onConflict,
   onProblem,
@@ -177,6 +180,7 @@ export function PublishActions({
         intent={confirming}
         writeup={{ ...saved, title: title ?? '', season: season ?? null }}
         kind={kind}
+        publicUrl={publicUrl}
         scheduleAt={scheduleAt}
         scheduleIso={scheduleIso}
         scheduleError={scheduleError}

@@ -13,6 +13,7 @@ interface PublishConfirmationProps {
   intent: PublicIntent | null;
   writeup: Pick<Writeup, 'type' | 'slug' | 'title' | 'season'>;
   kind: 'review' | 'article';
+  publicUrl: string;
   scheduleAt: string;
   scheduleIso: string;
   scheduleError: string | null;
@@ -41,6 +42,7 @@ export function PublishConfirmation({
   intent,
   writeup,
   kind,
+  publicUrl,
   scheduleAt,
   scheduleIso,
   scheduleError,
@@ -51,7 +53,7 @@ export function PublishConfirmation({
 }: PublishConfirmationProps) {
   const titleId = useId();
   if (intent === null) return null;
-  const address = publicAddress(writeup);
+  const address = publicAddress(writeup, publicUrl);
   const when = intent === 'publish' ? new Date().toISOString() : scheduleIso;
   const times = when ? timeInZones(when) : null;
   const action = intent === 'publish' ? 'Publish' : 'Schedule';
