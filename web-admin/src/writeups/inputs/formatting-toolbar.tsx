@@ -5,11 +5,24 @@ import ImageIcon from '@mui/icons-material/Image';
 import LinkIcon from '@mui/icons-material/Link';
 import TitleIcon from '@mui/icons-material/Title';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, IconButton, Stack, Tooltip } from '@mui/material';
 import type { ReactNode } from 'react';
 
 import { ImageFileButton } from '../images/image-pickers';
 import type { MarkdownFormat } from './markdown-format';
+
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /** ⌘ on Apple devices, Ctrl elsewhere: what the shortcut hints name. */
 export const SHORTCUT_KEY =
@@ -53,8 +66,12 @@ export function FormattingToolbar({ onFormat, onImage }: FormattingToolbarProps)
         </Tooltip>
       ))}
       <Tooltip title="Insert image">
-        <ImageFileButton aria-label="Insert image" variant="text" sx={{ minWidth: 40 }} onFile={onImage}>
+        <ImageFileButton variant="text" sx={{ minWidth: 40 }} onFile={onImage}>
           <ImageIcon />
+          {/* Named by text, not aria-label: the label's text also names the file input inside it. */}
+          <Box component="span" sx={VISUALLY_HIDDEN}>
+            Insert image
+          </Box>
         </ImageFileButton>
       </Tooltip>
       <Tooltip title="Mark as spoiler">
