@@ -65,7 +65,8 @@ export function FormattingToolbar({ onFormat, onImage }: FormattingToolbarProps)
           </IconButton>
         </Tooltip>
       ))}
-      <Tooltip title="Insert image">
+      {/* describeChild: the tooltip must not name the label, whose text names the file input too. */}
+      <Tooltip title="Insert image" describeChild>
         <ImageFileButton variant="text" sx={{ minWidth: 40 }} onFile={onImage}>
           <ImageIcon />
           {/* Named by text, not aria-label: the label's text also names the file input inside it. */}
