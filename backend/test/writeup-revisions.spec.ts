@@ -61,18 +61,30 @@ describe('GET /api/writeup/:id/revisions', () => {
           created: expect.any(String),
           user: { _id: root.user.id, username: root.user.username },
           title: 'Root polish',
+          kind: 'manual',
+          state: 'draft',
+          wordsAdded: 0,
+          wordsRemoved: 0,
         },
         {
           _id: expect.any(String),
           created: expect.any(String),
           user: { _id: author.user.id, username: author.user.username },
           title: 'Second try',
+          kind: 'manual',
+          state: 'draft',
+          wordsAdded: 1,
+          wordsRemoved: 1,
         },
         {
           _id: expect.any(String),
           created: expect.any(String),
           user: { _id: author.user.id, username: author.user.username },
           title: 'First try',
+          kind: 'manual',
+          state: 'draft',
+          wordsAdded: 3,
+          wordsRemoved: 0,
         },
       ],
     });
@@ -123,6 +135,69 @@ describe('GET /api/writeup/:id/revisions', () => {
   });
 });
 
+describe('GET /api/writeup/:id/revisions: kind, state and word changes', () => {
+  it('tells autosaves from manual saves and says what each save made of the writeup', async () => {
+    const { body } = await author.post('/api/writeup/').send({ type: 'article' }).expect(201);
+    const id = body._id as string;
+    await author
+      .patch('/api/writeup/')
+      .send({ _id: id, title: 'Typed', content: 'one two three', autosave: true })
+      .expect(200);
+    await author
+      .patch('/api/writeup/')
+      .send({ _id: id, content: 'one two four five', autosave: false })
+      .expect(200);
+    const article = { headline: 'A headline', image: '/media/banner.webp', tags: ['essay'] };
+    await author
+      .patch('/api/writeup/')
+      .send({
+        _id: id,
+        ...article,
+        draft: false,
+        visibleAfter: new Date(Date.now() + 86_400_000).toISOString(),
+      })
+      .expect(200);
+    await author.patch('/api/writeup/').send({ _id: id, publishNow: true }).expect(200);
+
+    const rows = (await revisionsOf(id)).map(({ kind, state, wordsAdded, wordsRemoved }) => ({
+      kind,
+      state,
+      wordsAdded,
+      wordsRemoved,
+    }));
+    expect(rows).toEqual([
+      { kind: 'manual', state: 'published', wordsAdded: 0, wordsRemoved: 0 },
+      { kind: 'manual', state: 'scheduled', wordsAdded: 0, wordsRemoved: 0 },
+      { kind: 'manual', state: 'draft', wordsAdded: 2, wordsRemoved: 1 },
+      { kind: 'autosave', state: 'draft', wordsAdded: 3, wordsRemoved: 0 },
+    ]);
+  });
+
+  it('keeps a restore as a manual save', async () => {
+    const { body } = await author.post('/api/writeup/').send({ type: 'movie' }).expect(201);
+    await author.patch('/api/writeup/').send({ _id: body._id, title: 'Auto', autosave: true }).expect(200);
+    const [autosaved] = await revisionsOf(body._id);
+    await author.post(`/api/writeup/${body._id}/revisions/${autosaved._id}/restore`).expect(200);
+    const [restored] = await revisionsOf(body._id);
+    expect([restored.kind, autosaved.kind]).toEqual(['manual', 'autosave']);
+  });
+
+  it('answers 400 for an autosave flag that is not a boolean and keeps nothing', async () => {
+    const id = await draftSavedAs('Before');
+    const res = await author
+      .patch('/api/writeup/')
+      .send({ _id: id, title: 'After', autosave: 'yes' })
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: expect.stringMatching(/autosave/),
+    });
+    expect(await revisionCount(id)).toBe(1);
+    expect((await storedWriteup(id)).title).toBe('Before');
+  });
+});
+
 describe('GET /api/writeup/:id/revisions/:revisionId', () => {
   it("answers the revision's fields", async () => {
     const id = await draftSavedAs('Kept fields', 'Later');
@@ -133,6 +208,10 @@ describe('GET /api/writeup/:id/revisions/:revisionId', () => {
       created: first.created,
       user: { _id: author.user.id, username: author.user.username },
       title: 'Kept fields',
+      kind: 'manual',
+      state: 'draft',
+      wordsAdded: 3,
+      wordsRemoved: 0,
       content: 'About Kept fields',
       genre: [],
       rating: 0,

@@ -66,11 +66,13 @@ async function writeAndPublish(page: Page, browser: Browser, baseURL: string, ki
   if (kind === 'movie') await checkScreen(page, 'console-editor');
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
-  // Scheduled for the picker's default, tomorrow 12:00.
-  await expect(page.getByLabel('Publish at')).not.toHaveValue('');
+  // Scheduled for the picker's default, tomorrow 12:00, once confirmed.
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
-  await expect(page.getByText(`Successfully posted ${noun}`)).toBeVisible();
-  await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+  const scheduling = page.getByRole('dialog', { name: `Schedule this ${noun}?` });
+  await expect(scheduling.getByLabel('Publish at')).not.toHaveValue('');
+  await scheduling.getByRole('button', { name: 'Schedule' }).click();
+  // The toast and the state chip both say it.
+  await expect(page.getByText(/^Scheduled for /).first()).toBeVisible();
 
   await page.goto('/post/review');
   await page.getByRole('switch', { name: 'Scheduled drafts' }).check();
@@ -90,7 +92,11 @@ async function writeAndPublish(page: Page, browser: Browser, baseURL: string, ki
 
   await page.goto(editUrl);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await expect(page.getByText(`Successfully posted ${noun}`)).toBeVisible();
+  await page
+    .getByRole('dialog', { name: `Publish this ${noun}?` })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Published /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeVisible();
 

@@ -136,7 +136,11 @@ test.describe('images', () => {
     await expect(page.getByLabel('Content preview').getByRole('img', { name: 'still frame' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await expect(page.getByText('Successfully posted review')).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Publish this review?' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
     const seen = await readerImages(browser, baseURL as string, title);
     expect(seen.blocked).toEqual([]);

@@ -287,3 +287,13 @@ describe('unwrap', () => {
     expect(() => unwrap(failure)).toThrow('No such writeup');
   });
 });
+
+describe('keepalive', () => {
+  it('asks the browser to keep a request alive past the page only when told to', async () => {
+    const { fetch, calls } = fakeFetch(json({ ok: true }), json({ ok: true }));
+    const client = createApiClient({ fetch });
+    await client.request('PATCH', '/api/writeup', { body: { _id: 'w1' }, keepalive: true });
+    await client.patch('/api/writeup', { _id: 'w1' });
+    expect(calls.map((call) => call.init.keepalive)).toEqual([true, undefined]);
+  });
+});

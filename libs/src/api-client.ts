@@ -9,6 +9,8 @@ export interface RequestOptions {
   /** Sent as JSON. */
   body?: unknown;
   signal?: AbortSignal;
+  /** The request outlives the page (fetch's keepalive): for a save sent while the page is left. */
+  keepalive?: boolean;
 }
 
 export type QueryOptions = Omit<RequestOptions, 'body'>;
@@ -136,7 +138,13 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
   // Looked up per call, and called unbound: browsers refuse fetch invoked on another object.
   const doFetch = (url: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(url, init);
 
-  async function exchange(method: HttpMethod, url: string, body: unknown, signal?: AbortSignal) {
+  async function exchange(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    signal?: AbortSignal,
+    keepalive?: boolean,
+  ) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await doFetch(url, {
@@ -145,13 +153,20 @@ export function createApiClient({ baseUrl = '', fetch: fetchImpl }: ApiClientOpt
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
+      ...(keepalive ? { keepalive } : {}),
     });
     return { response, parsed: parseJson(await response.text()) };
   }
 
   async function attempt<T>(method: HttpMethod, url: string, options: RequestOptions): Promise<Attempt<T>> {
     try {
-      const { response, parsed } = await exchange(method, url, options.body, options.signal);
+      const { response, parsed } = await exchange(
+        method,
+        url,
+        options.body,
+        options.signal,
+        options.keepalive,
+      );
       if (!parsed.readable) return { kind: 'unreadable', status: response.status };
       const result: ApiResult<T> = response.ok
         ? { ok: true, data: parsed.value as T, status: response.status }

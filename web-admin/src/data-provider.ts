@@ -29,7 +29,7 @@ import { reports } from './data/reports';
 import { expectData, type ResourceFactory, type ResourceProvider } from './data/resource';
 import { restoreRevision, revisions } from './data/revisions';
 import { sendPasswordReset, users } from './data/users';
-import { draftsResource, writeupsResource } from './data/writeups';
+import { draftsResource, unscheduleWriteup, writeupsResource } from './data/writeups';
 
 export { toSaveRequest, writeupKind } from './data/writeups';
 
@@ -79,6 +79,8 @@ export type ConsoleDataProvider = DataProvider & {
   uploadMedia(file: Blob, purpose: MediaPurpose, options?: MediaUploadOptions): Promise<MediaResponse>;
   /** product.md §10: a revision saved as the writeup, answered like a save. */
   restoreRevision(writeupId: string, revisionId: string): Promise<WriteupRecord>;
+  /** A scheduled writeup back to a draft, answered like a save. */
+  unscheduleWriteup(id: string): Promise<WriteupRecord>;
 };
 
 /** Each resource's module, by name. */
@@ -129,6 +131,7 @@ export function createDataProvider(client: ApiClient = createApiClient()): Conso
     sendPasswordReset: (id) => sendPasswordReset(client, id),
     uploadMedia: (file, purpose, options) => expectData(uploadMedia(file, purpose, options)),
     restoreRevision: (writeupId, revisionId) => restoreRevision(client, writeupId, revisionId),
+    unscheduleWriteup: (id) => unscheduleWriteup(client, id),
   } as ConsoleDataProvider;
   return provider;
 }

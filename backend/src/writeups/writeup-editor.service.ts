@@ -6,13 +6,19 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { buildCollections, PAGE_SIZES, WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
-import { DRAFT_STATUSES, type DraftsResponse, type Writeup } from '@reviews/libs/contract';
+import {
+  DRAFT_STATUSES,
+  type DraftsResponse,
+  type RevisionState,
+  type Writeup,
+} from '@reviews/libs/contract';
 import {
   canDeleteWriteup,
   canEditWriteup,
   canSeeInEditor,
   canSeeOthersDrafts,
   countWords,
+  isScheduled,
   missingRequiredFields,
   nextPublishState,
   normalisePageParam,
@@ -50,6 +56,13 @@ function policyView(row: WriteupRecord) {
 }
 
 export const WRITEUP_NOT_FOUND = 'Writeup not found';
+export const NOT_SCHEDULED = 'Only a scheduled writeup can be unscheduled';
+
+/** What a save left: a draft, or public at a date that has come (published) or not yet (scheduled). */
+function revisionState(draft: boolean, visibleAfter: Date | null, now: Date): RevisionState {
+  if (draft) return 'draft';
+  return visibleAfter !== null && visibleAfter.getTime() > now.getTime() ? 'scheduled' : 'published';
+}
 
 function notFound(): NotFoundException {
   return new NotFoundException(WRITEUP_NOT_FOUND);
@@ -144,11 +157,12 @@ export class WriteupEditorService {
       }
 
       const slug = stored.slug ?? (state.public ? await this.uniqueSlug(tx, { ...stored, ...fields }) : null);
+      const visibleAfter = state.visibleAfter === null ? null : new Date(state.visibleAfter);
       const updated = await this.writeups.update(tx, stored.id, {
         ...fields,
         slug,
         draft: state.draft,
-        visibleAfter: state.visibleAfter === null ? null : new Date(state.visibleAfter),
+        visibleAfter,
         updated: now,
         wordCount: countWords(fields.content),
       });
@@ -156,10 +170,45 @@ export class WriteupEditorService {
       const wasPublished = !stored.draft && stored.cardDate <= now;
       if (!wasPublished)
         await this.writeups.notifyFollowers(tx, stored, state.draft ? null : updated.cardDate, now);
-      await this.revisions.record(tx, { writeupId: stored.id, userId: user.id, created: now, fields });
+      await this.revisions.record(tx, {
+        writeupId: stored.id,
+        userId: user.id,
+        created: now,
+        fields,
+        kind: body.autosave === true ? 'autosave' : 'manual',
+        state: revisionState(state.draft, visibleAfter, now),
+      });
       return updated;
     });
-    const found = (await this.writeups.findById(saved.id)) as WriteupWithAuthor;
+    return this.answer(user, saved.id);
+  }
+
+  /**
+   * POST /api/writeup/:id/unschedule: a scheduled writeup goes back to being a draft, its planned
+   * date dropped and its fields untouched; the change is kept as a revision like any save.
+   */
+  async unschedule(user: UserRow, id: string): Promise<Writeup> {
+    const now = new Date();
+    await this.writeups.transaction(async (tx) => {
+      const stored = await this.writeups.lockForUpdate(tx, id);
+      if (!stored) throw notFound();
+      this.assertMayEdit(user, stored);
+      if (!isScheduled(policyView(stored), now)) throw new ConflictException(NOT_SCHEDULED);
+      await this.writeups.update(tx, stored.id, { draft: true, visibleAfter: null, updated: now });
+      await this.revisions.record(tx, {
+        writeupId: stored.id,
+        userId: user.id,
+        created: now,
+        fields: mergeEditableFields(stored, { _id: stored.id }),
+        kind: 'manual',
+        state: 'draft',
+      });
+    });
+    return this.answer(user, id);
+  }
+
+  private async answer(user: UserRow, id: string): Promise<Writeup> {
+    const found = (await this.writeups.findById(id)) as WriteupWithAuthor;
     return toWriteupResponse(found.writeup, found.author, user);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@reviews/libs/constants';
 import type { RevisionFields } from '@reviews/libs/contract';
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, lt, notInArray, or } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -26,7 +26,9 @@ export class WriteupRevisionsRepository {
    */
   async record(
     tx: WriteupTransaction,
-    values: { writeupId: string; userId: string; created: Date; fields: RevisionFields },
+    values: Pick<WriteupRevisionRow, 'writeupId' | 'userId' | 'created' | 'kind' | 'state'> & {
+      fields: RevisionFields;
+    },
   ): Promise<void> {
     await tx.insert(writeupRevisions).values(values);
     const kept = tx
@@ -57,6 +59,26 @@ export class WriteupRevisionsRepository {
       .from(writeupRevisions)
       .leftJoin(users, eq(users.id, writeupRevisions.userId))
       .where(and(eq(writeupRevisions.writeupId, writeupId), eq(writeupRevisions.id, revisionId)))
+      .limit(1);
+    return row;
+  }
+
+  /** The revision of the same writeup saved just before `revision` (listing order), if one is kept. */
+  async findPrevious(revision: WriteupRevisionRow): Promise<RevisionWithAuthor | undefined> {
+    const [row] = await this.db
+      .select({ revision: writeupRevisions, author: AUTHOR })
+      .from(writeupRevisions)
+      .leftJoin(users, eq(users.id, writeupRevisions.userId))
+      .where(
+        and(
+          eq(writeupRevisions.writeupId, revision.writeupId),
+          or(
+            lt(writeupRevisions.created, revision.created),
+            and(eq(writeupRevisions.created, revision.created), lt(writeupRevisions.id, revision.id)),
+          ),
+        ),
+      )
+      .orderBy(desc(writeupRevisions.created), desc(writeupRevisions.id))
       .limit(1);
     return row;
   }

@@ -5,7 +5,7 @@ import { canEditWriteup } from '@reviews/libs/rules';
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
-import { toRevisionResponse, toRevisionSummary } from './revision.mapper';
+import { toRevisionResponse, toRevisionSummaries } from './revision.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { WriteupsRepository } from './writeups.repository';
 
@@ -23,12 +23,13 @@ export class WriteupRevisionsService {
   async list(user: UserRow, writeupId: string): Promise<RevisionsResponse> {
     await this.assertMayEdit(user, writeupId);
     const rows = await this.revisions.listForWriteup(writeupId);
-    return { revisions: rows.map(toRevisionSummary) };
+    return { revisions: toRevisionSummaries(rows) };
   }
 
   async get(user: UserRow, writeupId: string, revisionId: string): Promise<Revision> {
     await this.assertMayEdit(user, writeupId);
-    return toRevisionResponse(await this.find(writeupId, revisionId));
+    const found = await this.find(writeupId, revisionId);
+    return toRevisionResponse(found, await this.revisions.findPrevious(found.revision));
   }
 
   /** Saves the revision's fields as the writeup's own: a save like any other, with its checks. */

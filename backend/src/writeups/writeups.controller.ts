@@ -113,6 +113,21 @@ export class WriteupsController {
     return this.editor.save(user, body);
   }
 
+  @Post(':id/unschedule')
+  @HttpCode(200)
+  @StaffOnly({ forbidden: 'Not an admin or root, or not the author or root' })
+  @Invalidates<Writeup>({ after: savedWriteupKeys })
+  @ApiOkResponse({ type: WriteupDto, description: 'The writeup, a draft again; a revision of it is kept' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or a draft of someone else' })
+  @ApiConflictResponse({ type: ApiErrorDto, description: 'The writeup is not scheduled' })
+  @ApiOperation({
+    operationId: 'unscheduleWriteup',
+    summary: 'Admin: a scheduled writeup back to a draft, its planned date dropped',
+  })
+  unschedule(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<Writeup> {
+    return this.editor.unschedule(user, id);
+  }
+
   @Get('listings')
   @Public()
   @PublicRead({

@@ -34,6 +34,12 @@ type BodyOf<Op> = Op extends { requestBody: { content: { 'application/json': inf
 /** What a call of an operation takes: its path and query parameters, its JSON body. */
 export type OperationParams<Op> = PathOf<Op> & QueryOf<Op> & BodyOf<Op>;
 
+/** How a call is sent: `signal` aborts it, `keepalive` lets it outlive the page. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  keepalive?: boolean;
+}
+
 /** A React Query key of an operation's answer: the operation's id, then its parameters. */
 export type OperationKey = readonly [operationId: string, params: object];
 
@@ -45,7 +51,7 @@ export interface Operation<Op> {
   (
     client: ApiClient,
     params: OperationParams<Op>,
-    options?: { signal?: AbortSignal },
+    options?: CallOptions,
   ): Promise<ApiResult<SuccessData<Op>>>;
   readonly operationId: string;
   readonly method: HttpMethod;
@@ -67,11 +73,12 @@ interface AnyParams {
 export function operation<Op>(operationId: string, method: HttpMethod, path: string): Operation<Op> {
   const pathOf = (params: AnyParams = {}) =>
     path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(String(params.path?.[name])));
-  const call = (client: ApiClient, params: AnyParams = {}, options: { signal?: AbortSignal } = {}) =>
+  const call = (client: ApiClient, params: AnyParams = {}, options: CallOptions = {}) =>
     client.request(method, pathOf(params), {
       query: params.query,
       body: params.body,
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   return Object.assign(call, {
     operationId,

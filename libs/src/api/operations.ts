@@ -369,6 +369,12 @@ export const unrateWriteup = operation<operations['unrateWriteup']>(
   'DELETE',
   '/api/writeup/{id}/rating',
 );
+/** POST /api/writeup/{id}/unschedule: Admin: a scheduled writeup back to a draft, its planned date dropped */
+export const unscheduleWriteup = operation<operations['unscheduleWriteup']>(
+  'unscheduleWriteup',
+  'POST',
+  '/api/writeup/{id}/unschedule',
+);
 /** POST /api/notifications/unsubscribe: Turn the daily digest off with its e-mail's link (works signed out) */
 export const unsubscribeDigest = operation<operations['unsubscribeDigest']>(
   'unsubscribeDigest',

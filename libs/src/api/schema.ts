@@ -480,6 +480,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/writeup/{id}/unschedule': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Admin: a scheduled writeup back to a draft, its planned date dropped */
+    post: operations['unscheduleWriteup'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/writeup/listings': {
     parameters: {
       query?: never;
@@ -1576,6 +1593,8 @@ export interface components {
       /** @description false together with a future visibleAfter asks for a schedule */
       draft?: boolean | null;
       publishNow?: boolean | null;
+      /** @description true: the editor's autosave, kept as such in the revisions (product.md §10) */
+      autosave?: boolean | null;
     };
     WriteupCardDto: {
       /** Format: uuid */
@@ -1695,6 +1714,20 @@ export interface components {
       /** @description Null once that account was deleted */
       user: components['schemas']['RevisionAuthorDto'] | null;
       title: string;
+      /**
+       * @description The editor's autosave, or a person's save
+       * @enum {string}
+       */
+      kind: 'autosave' | 'manual';
+      /**
+       * @description What the save made of the writeup
+       * @enum {string}
+       */
+      state: 'draft' | 'scheduled' | 'published';
+      /** @description Content words added since the revision before it */
+      wordsAdded: number;
+      /** @description Content words removed since the revision before it */
+      wordsRemoved: number;
     };
     RevisionsDto: {
       /** @description Newest first */
@@ -1708,6 +1741,20 @@ export interface components {
       /** @description Null once that account was deleted */
       user: components['schemas']['RevisionAuthorDto'] | null;
       title: string;
+      /**
+       * @description The editor's autosave, or a person's save
+       * @enum {string}
+       */
+      kind: 'autosave' | 'manual';
+      /**
+       * @description What the save made of the writeup
+       * @enum {string}
+       */
+      state: 'draft' | 'scheduled' | 'published';
+      /** @description Content words added since the revision before it */
+      wordsAdded: number;
+      /** @description Content words removed since the revision before it */
+      wordsRemoved: number;
       headline: string;
       /** @description Minutes */
       runtime: number | null;
@@ -3616,6 +3663,64 @@ export interface operations {
       };
       /** @description No such writeup, or not its author or root */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unscheduleWriteup: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The writeup, a draft again; a revision of it is kept */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WriteupDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not an admin or root, or not the author or root */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such writeup, or a draft of someone else */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description The writeup is not scheduled */
+      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -26,12 +26,25 @@ export interface RevisionAuthor {
   username: string;
 }
 
+/** How a revision was written: by the editor's autosave, or by a person's save, publish or restore. */
+export const REVISION_KINDS = ['autosave', 'manual'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+/** What the save made of the writeup (product.md §5 "Visibility"). */
+export const REVISION_STATES = ['draft', 'scheduled', 'published'] as const;
+export type RevisionState = (typeof REVISION_STATES)[number];
+
 /** An entry of GET /api/writeup/{id}/revisions. */
 export interface RevisionSummary {
   _id: string;
   created: string;
   user: RevisionAuthor | null;
   title: string;
+  kind: RevisionKind;
+  state: RevisionState;
+  /** Content words added and removed against the revision before it (all of them for the first). */
+  wordsAdded: number;
+  wordsRemoved: number;
 }
 
 export interface RevisionsResponse {

@@ -1,4 +1,4 @@
-import { countWords } from './word-count.js';
+import { countWords, wordChanges } from './word-count.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from '../testing/finishes-in-time.js';
 
 describe('countWords', () => {
@@ -37,4 +37,19 @@ describe('countWords on adversarial content', () => {
     },
     ADVERSARIAL_TIMEOUT_MS,
   );
+});
+
+describe('wordChanges', () => {
+  it.each([
+    ['nothing to nothing', '', '', 0, 0],
+    ['a first text', '', 'A film about sand', 4, 0],
+    ['everything removed', 'A film about sand', '', 0, 4],
+    ['one word replaced', 'A film about sand', 'A film about water', 1, 1],
+    ['a sentence moved', 'One two. Three four.', 'Three four. One two.', 0, 0],
+    ['markdown added around the same words', 'bold words', '**bold** words', 0, 0],
+    ['a repeated word counted each time', 'very good', 'very very good', 1, 0],
+    ['case tells words apart', 'Dune', 'dune', 1, 1],
+  ])('counts %s', (_case, before, after, added, removed) => {
+    expect(wordChanges(before, after)).toEqual({ added, removed });
+  });
 });

@@ -6,6 +6,7 @@ import {
   getListings,
   listDrafts,
   saveWriteup,
+  unscheduleWriteup as unscheduleWriteupOp,
 } from '@reviews/libs/api';
 import type { ApiClient } from '@reviews/libs/api-client';
 import type { WriteupType } from '@reviews/libs/constants';
@@ -91,9 +92,11 @@ export const writeupsResource: ResourceFactory = (client) => ({
     // react-admin caches what create answers as the record itself: answer the whole new draft.
     return getWriteup(client, _id);
   },
-  async update(_resource, { data }) {
+  // `meta.keepalive`: a save sent as the editor is left, which must outlive the page.
+  async update(_resource, { data, meta }) {
     const body = toSaveRequest(data);
-    return { data: withId(await expectData(saveWriteup(client, { body }))) };
+    const options = { keepalive: meta?.keepalive === true };
+    return { data: withId(await expectData(saveWriteup(client, { body }, options))) };
   },
   async delete(resource, { id, previousData }) {
     const writeup = previousData as Partial<Writeup> | undefined;
@@ -103,3 +106,8 @@ export const writeupsResource: ResourceFactory = (client) => ({
     return { data: previousData! };
   },
 });
+
+/** A scheduled writeup back to a draft, answered like a save. */
+export async function unscheduleWriteup(client: ApiClient, id: string) {
+  return withId(await expectData(unscheduleWriteupOp(client, { path: { id } })));
+}

@@ -6,7 +6,7 @@ import { RESOURCES, type ConfigRecord } from '../data-provider';
 
 const DEFAULT_SITE_NAME = 'Reviews';
 
-export function useSiteConfig(): { siteName: string; collections: Collection[] } {
+export function useSiteConfig(): { siteName: string; collections: Collection[]; publicUrl: string } {
   const { data } = useGetOne<ConfigRecord>(
     RESOURCES.config,
     { id: 'site' },
@@ -14,5 +14,10 @@ export function useSiteConfig(): { siteName: string; collections: Collection[] }
   );
   const favoritesName = data?.favoritesName ?? DEFAULT_FAVORITES_NAME;
   const collections = useMemo(() => buildCollections(favoritesName), [favoritesName]);
-  return { siteName: data?.siteName ?? DEFAULT_SITE_NAME, collections };
+  return {
+    siteName: data?.siteName ?? DEFAULT_SITE_NAME,
+    collections,
+    // The site's public address (PUBLIC_URL); the console is served from it, so its origin until known.
+    publicUrl: data?.publicUrl ?? window.location.origin,
+  };
 }

@@ -4,6 +4,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** Sent to outlive the page (fetch's keepalive). */
+  keepalive: boolean;
 }
 
 export interface StubResponse {
@@ -38,6 +40,7 @@ export function stubApi(routes: ApiRoutes): ApiCall[] {
       path: url.pathname,
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      keepalive: init?.keepalive === true,
     };
     calls.push(call);
     const route = Object.keys(routes).find((key) => {

@@ -1,10 +1,10 @@
-import type { RevisionFields } from '@reviews/libs/contract';
-import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { REVISION_KINDS, REVISION_STATES, type RevisionFields } from '@reviews/libs/contract';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 import { users } from './users';
 import { writeups } from './writeups';
 
-/** One row per save of a writeup: who saved it, when, and the fields it stored. */
+/** One row per save of a writeup: who saved it, when, how, the fields it stored and the state it left. */
 export const writeupRevisions = pgTable(
   'writeup_revisions',
   {
@@ -16,6 +16,9 @@ export const writeupRevisions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     fields: jsonb('fields').$type<RevisionFields>().notNull(),
+    kind: text('kind', { enum: REVISION_KINDS }).notNull().default('manual'),
+    /** What the save made of the writeup; rows older than this column are backfilled (migration). */
+    state: text('state', { enum: REVISION_STATES }).notNull().default('draft'),
   },
   (table) => [index('writeup_revisions_writeup_id_created_idx').on(table.writeupId, table.created)],
 );

@@ -1,5 +1,14 @@
 import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
-import type { Revision, RevisionAuthor, RevisionSummary, RevisionsResponse } from '@reviews/libs/contract';
+import {
+  REVISION_KINDS,
+  REVISION_STATES,
+  type Revision,
+  type RevisionAuthor,
+  type RevisionKind,
+  type RevisionState,
+  type RevisionSummary,
+  type RevisionsResponse,
+} from '@reviews/libs/contract';
 
 import { WriteupDto } from './writeup.response';
 
@@ -23,6 +32,18 @@ export class RevisionSummaryDto implements RevisionSummary {
 
   @ApiProperty()
   title!: string;
+
+  @ApiProperty({ enum: REVISION_KINDS, description: "The editor's autosave, or a person's save" })
+  kind!: RevisionKind;
+
+  @ApiProperty({ enum: REVISION_STATES, description: 'What the save made of the writeup' })
+  state!: RevisionState;
+
+  @ApiProperty({ type: 'integer', description: 'Content words added since the revision before it' })
+  wordsAdded!: number;
+
+  @ApiProperty({ type: 'integer', description: 'Content words removed since the revision before it' })
+  wordsRemoved!: number;
 }
 
 /** GET /api/writeup/:id/revisions. */

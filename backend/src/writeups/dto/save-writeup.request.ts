@@ -66,6 +66,15 @@ export class SaveWriteupDto {
 
   @nullableFlag() @IsOptional() @IsBoolean() publishNow?: boolean | null;
 
+  @ApiPropertyOptional({
+    type: Boolean,
+    nullable: true,
+    description: "true: the editor's autosave, kept as such in the revisions (product.md §10)",
+  })
+  @IsOptional()
+  @IsBoolean()
+  autosave?: boolean | null;
+
   // Server-controlled: accepted so the editor can send back what it received, and ignored.
   @Allow() type?: unknown;
   @Allow() slug?: unknown;

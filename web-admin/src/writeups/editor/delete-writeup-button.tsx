@@ -1,3 +1,4 @@
+import { red } from '@mui/material/colors';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -36,7 +37,13 @@ export function DeleteWriteupButton({ writeup }: { writeup: WriteupRecord }) {
 
   return (
     <>
-      <Button color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>
+      <Button
+        color="error"
+        startIcon={<DeleteIcon />}
+        onClick={() => setOpen(true)}
+        // The dark theme's red is too dim for text on its background (WCAG AA 4.5:1).
+        sx={(theme) => (theme.palette.mode === 'dark' ? { color: red[200] } : {})}
+      >
         Delete
       </Button>
       <Confirm

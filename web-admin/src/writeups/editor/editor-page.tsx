@@ -1,7 +1,13 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import type { RevisionFields } from '@reviews/libs/contract';
-import { canDeleteWriteup, editorState, formatDateTime, titleWithSeason } from '@reviews/libs/rules';
-import { Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import {
+  canDeleteWriteup,
+  editorState,
+  titleWithSeason,
+  WRITEUP_FIELD_LABELS,
+  writeupLink,
+} from '@reviews/libs/rules';
+import { Alert, Box, Button, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Form, Link, Title } from 'react-admin';
 
@@ -10,82 +16,110 @@ import { PATHS } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { useConsoleActor } from '../../lib/use-console-actor';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { ContentEditor } from '../inputs/content-editor';
+import { MetadataFields, TitleInput } from '../inputs/writeup-inputs';
+import { PublishActions } from '../publish/publish-actions';
+import { PublishChecks } from '../publish/publish-checks';
+import { usePublishReadiness } from '../publish/use-publish-readiness';
+import { RevisionsPanel } from '../revisions/revisions-panel';
+import { EditWriteup } from '../shared/writeup-loader';
 import { Autosave } from './autosave';
 import { ResolveConflict } from './conflict-dialog';
 import { DeleteWriteupButton } from './delete-writeup-button';
-import { PublishActions } from '../publish/publish-actions';
-import { RevisionsPanel } from '../revisions/revisions-panel';
-import { EditWriteup } from '../shared/writeup-loader';
-import { WriteupInputs } from '../inputs/writeup-inputs';
+import { EditorBar } from './editor-bar';
+import { MetadataPanel } from './metadata-panel';
 
-function StateChip({ writeup }: { writeup: WriteupRecord }) {
-  const state = editorState(writeup);
-  if (state === 'draft') return <Chip label="Draft" size="small" />;
-  const when = formatDateTime(writeup.visibleAfter ?? writeup.updated);
+function SaveProblems({ saved, problem }: { saved: WriteupRecord; problem: string | null }) {
+  const { collections } = useSiteConfig();
+  const { limitProblems, missing } = usePublishReadiness(saved, collections);
   return (
-    <Chip
-      color={state === 'scheduled' ? 'info' : 'success'}
-      label={`${state === 'scheduled' ? 'Scheduled for' : 'Published'} ${when}`}
-      size="small"
-    />
+    <>
+      <PublishChecks limitProblems={limitProblems} missing={missing} />
+      {problem && <Alert severity="error">{problem}</Alert>}
+    </>
   );
 }
 
 function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
   const [saved, setSaved] = useState(loaded);
   const [conflict, setConflict] = useState<Partial<RevisionFields> | null>(null);
-  const { collections } = useSiteConfig();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { collections, publicUrl } = useSiteConfig();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const kind = writeupKind(saved.type);
   const heading = SITE_PAGES.edit.title(`${kind}: ${titleWithSeason(saved)}`);
   useDocumentTitle(heading);
   const actor = useConsoleActor();
+  const details = (
+    <MetadataPanel narrow={narrow}>
+      <MetadataFields type={saved.type} />
+    </MetadataPanel>
+  );
 
   return (
-    <Card sx={{ mt: 2 }}>
+    <Box sx={{ mt: 1, mb: 4 }}>
       <Title title={heading} />
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-          <Typography variant="h5" component="h1">
-            {titleWithSeason(saved)}
-          </Typography>
-          <StateChip writeup={saved} />
-        </Stack>
-        {/* keepDirtyValues: a save that ends while the author types keeps what was typed meanwhile. */}
-        <Form record={saved} warnWhenUnsavedChanges noValidate resetOptions={{ keepDirtyValues: true }}>
-          <Stack spacing={3}>
+      {/* keepDirtyValues: a save that ends while the author types keeps what was typed meanwhile. */}
+      <Form record={saved} warnWhenUnsavedChanges noValidate resetOptions={{ keepDirtyValues: true }}>
+        <EditorBar saved={saved}>
+          <PublishActions
+            saved={saved}
+            collections={collections}
+            publicUrl={publicUrl}
+            onSaved={setSaved}
+            onConflict={setConflict}
+            onProblem={setProblem}
+          >
+            <Button component={Link} to={PATHS.preview(saved.id)}>
+              Preview
+            </Button>
+            {editorState(saved) === 'published' && saved.slug !== null && (
+              // A document link: the reader site is another application.
+              <Button href={writeupLink(saved, actor)}>View on site</Button>
+            )}
+            {canDeleteWriteup(actor, saved) && <DeleteWriteupButton writeup={saved} />}
+          </PublishActions>
+        </EditorBar>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            mt: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              md: 'minmax(0, 1fr) 20rem',
+              lg: 'minmax(0, 1fr) 24rem',
+            },
+            alignItems: 'start',
+          }}
+        >
+          <Stack spacing={2} sx={{ minWidth: 0 }}>
             <Autosave saved={saved} collections={collections} onSaved={setSaved} onConflict={setConflict} />
-            <WriteupInputs type={saved.type} />
-            <PublishActions
-              saved={saved}
-              collections={collections}
-              onSaved={setSaved}
-              onConflict={setConflict}
-            >
-              <Button component={Link} to={PATHS.preview(saved.id)}>
-                Preview
-              </Button>
-              {canDeleteWriteup(actor, saved) && <DeleteWriteupButton writeup={saved} />}
-            </PublishActions>
+            <SaveProblems saved={saved} problem={problem} />
+            <TitleInput />
+            {narrow && details}
+            <ContentEditor label={WRITEUP_FIELD_LABELS.content} />
             <RevisionsPanel writeup={saved} onRestored={setSaved} />
           </Stack>
-          {conflict && (
-            <ResolveConflict
-              writeupId={saved.id}
-              base={saved}
-              mine={conflict}
-              onResolved={(stored) => {
-                setSaved(stored);
-                setConflict(null);
-              }}
-            />
-          )}
-        </Form>
-      </CardContent>
-    </Card>
+          {!narrow && details}
+        </Box>
+        {conflict && (
+          <ResolveConflict
+            writeupId={saved.id}
+            base={saved}
+            mine={conflict}
+            onResolved={(stored) => {
+              setSaved(stored);
+              setConflict(null);
+            }}
+          />
+        )}
+      </Form>
+    </Box>
   );
 }
 
-/** `/edit/:id`: the writeup editor (spec §2 Editor). */
+/** `/edit/:id`: the writeup editor (spec §2 Editor), content first with its details beside it. */
 export function EditorPage() {
   return <EditWriteup>{(writeup) => <WriteupEditor key={writeup.id} loaded={writeup} />}</EditWriteup>;
 }

@@ -49,11 +49,48 @@ describe('autosave', () => {
       title: 'Dune',
       draft: true,
       publishNow: false,
+      autosave: true,
       updated: draft.updated,
     });
+    expect(patches[0].keepalive).toBe(false);
     expect(patches[0].body).not.toHaveProperty('visibleAfter');
     expect(localStorage.length).toBe(0);
   });
+
+  it.each([
+    [
+      'the page is hidden',
+      () => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      },
+    ],
+    ['the page is closed', () => window.dispatchEvent(new Event('pagehide'))],
+    ['the page is reloaded', () => window.dispatchEvent(new Event('beforeunload'))],
+  ])(
+    'sends a change typed right before leaving to the server, kept alive past the page, when %s',
+    async (_case, leave) => {
+      const draft = aWriteup();
+      const { calls } = openEditor(draft, {
+        'PATCH /api/writeup/': ({ body }) => ok({ ...draft, ...(body as object) }),
+      });
+      await retitle('Typed at the last second');
+      leave();
+      delete (document as { visibilityState?: unknown }).visibilityState;
+      const patches = callsTo(calls, 'PATCH', '/api/writeup/');
+      expect(patches).toHaveLength(1);
+      expect(patches[0]).toMatchObject({
+        keepalive: true,
+        body: {
+          _id: 'w1',
+          title: 'Typed at the last second',
+          draft: true,
+          publishNow: false,
+          autosave: true,
+        },
+      });
+    },
+  );
 
   it('warns clearly when an autosave fails and keeps the changes in this browser', async () => {
     openEditor(aWriteup(), { 'PATCH /api/writeup/': fail(503, 'The database is unavailable') });
@@ -136,22 +173,74 @@ describe('a stale save (409)', () => {
 
 describe('revisions', () => {
   const writeup = aWriteup({ title: 'Third' });
-  const revision = (id: string, title: string, minutesAgo: number): Revision => ({
+  const revision = (
+    id: string,
+    title: string,
+    minutesAgo: number,
+    summary: Pick<Revision, 'kind' | 'state' | 'wordsAdded' | 'wordsRemoved'>,
+  ): Revision => ({
     ...aWriteup({ title, content: `${title} words` }),
     notes: '',
     _id: id,
     created: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     user: { _id: admin._id, username: admin.username },
+    ...summary,
   });
-  const revisions = [revision('r3', 'Third', 1), revision('r2', 'Second', 2), revision('r1', 'First', 3)];
+  const revisions = [
+    revision('r3', 'Third', 1, { kind: 'manual', state: 'published', wordsAdded: 1, wordsRemoved: 1 }),
+    revision('r2', 'Second', 2, { kind: 'autosave', state: 'draft', wordsAdded: 12, wordsRemoved: 3 }),
+    revision('r1', 'First', 3, { kind: 'manual', state: 'scheduled', wordsAdded: 2, wordsRemoved: 0 }),
+  ];
   const routes: ApiRoutes = {
     'GET /api/writeup/w1/revisions': ok({
-      revisions: revisions.map(({ _id, created, user, title }) => ({ _id, created, user, title })),
+      revisions: revisions.map(({ _id, created, user, title, kind, state, wordsAdded, wordsRemoved }) => ({
+        _id,
+        created,
+        user,
+        title,
+        kind,
+        state,
+        wordsAdded,
+        wordsRemoved,
+      })),
     }),
     'GET /api/writeup/w1/revisions/r1': ok(revisions[2]),
     'GET /api/writeup/w1/revisions/r3': ok(revisions[0]),
     'POST /api/writeup/w1/revisions/r1/restore': ok({ ...writeup, title: 'First', content: 'First words' }),
   };
+
+  it('tells the rows apart: state, autosave or manual save, words added and removed', async () => {
+    openEditor(writeup, routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisions' }, WAIT));
+    const list = await screen.findByRole('list', { name: 'Revisions' }, WAIT);
+    const [third, second, first] = within(list).getAllByRole('listitem');
+    expect(third).toHaveTextContent(/^Third\s*Published/);
+    expect(third).toHaveTextContent('Manual save · +1 / −1 words');
+    expect(second).toHaveTextContent(/^Second\s*Draft/);
+    expect(second).toHaveTextContent('Autosave · +12 / −3 words');
+    expect(first).toHaveTextContent(/^First\s*Scheduled/);
+    expect(first).toHaveTextContent('Manual save · +2 / −0 words');
+  });
+
+  it('says in plain words why a restore failed', async () => {
+    openEditor(writeup, {
+      ...routes,
+      'POST /api/writeup/w1/revisions/r1/restore': fail(400, 'Missing required fields: Poster, MPAA rating'),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revisions' }, WAIT));
+    const list = await screen.findByRole('list', { name: 'Revisions' }, WAIT);
+    await userEvent.click(
+      within(within(list).getAllByRole('listitem')[2]).getByRole('button', { name: 'Restore' }),
+    );
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Restore' }));
+    expect(
+      await screen.findByText(
+        'The revision could not be restored: The poster and the MPAA rating are required to publish.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+  });
 
   it('lists the saves, compares two and restores one', async () => {
     const { calls } = openEditor(writeup, routes);

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { scheduleBounds } from '@reviews/libs/rules';
+import { formatDateTime, scheduleBounds } from '@reviews/libs/rules';
 
 import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../../test/api-stub';
 import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../../test/fixtures';
@@ -37,13 +37,15 @@ describe('editor buttons', () => {
     expect(button('Submit')).not.toBeInTheDocument();
   });
 
-  it('offers Save, Schedule and Publish for a scheduled writeup, with its date in the picker', async () => {
+  it('offers Save, Unschedule, Schedule and Publish for a scheduled writeup, with its date in the picker', async () => {
     const visibleAfter = inDays(3);
     await openEditor(aCompleteMovie({ draft: false, visibleAfter }));
     expect(button('Save')).toBeInTheDocument();
-    expect(button('Schedule')).toBeInTheDocument();
+    expect(button('Unschedule')).toBeInTheDocument();
     expect(button('Publish')).toBeInTheDocument();
-    expect(screen.getByLabelText('Publish at')).toHaveValue(toDateTimeLocal(new Date(visibleAfter)));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule this review?' });
+    expect(within(dialog).getByLabelText('Publish at')).toHaveValue(toDateTimeLocal(new Date(visibleAfter)));
   });
 
   it('offers only Submit once visibleAfter has passed', async () => {
@@ -56,8 +58,9 @@ describe('editor buttons', () => {
 
 describe('schedule date picker', () => {
   it('runs from today 12:00 to a year from today 12:00 and starts at tomorrow 12:00', async () => {
-    await openEditor(aWriteup());
-    const picker = screen.getByLabelText('Publish at');
+    await openEditor(aCompleteMovie());
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    const picker = within(await screen.findByRole('dialog')).getByLabelText('Publish at');
     const { min, max, initial } = scheduleBounds();
     expect(picker).toHaveAttribute('min', toDateTimeLocal(min));
     expect(picker).toHaveAttribute('max', toDateTimeLocal(max));
@@ -71,7 +74,12 @@ describe('schedule date picker', () => {
         ok({ ...writeup, ...(body as object), updated: new Date().toISOString() }),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
-    expect(await screen.findByText('Successfully posted review', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Schedule' }),
+    );
+    expect(
+      await screen.findByText(`Scheduled for ${formatDateTime(scheduleBounds().initial)}`, {}, WAIT),
+    ).toBeInTheDocument();
     const [patch] = callsTo(calls, 'PATCH', '/api/writeup/');
     expect(patch.body).toMatchObject({
       _id: 'w1',
@@ -120,7 +128,8 @@ describe('required fields for publishing', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Director' }), 'Denis Villeneuve');
     expect(screen.queryByLabelText('Missing for publishing')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Successfully posted review', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Published', {}, WAIT)).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/writeup/')[0].body).toMatchObject({
       publishNow: true,
       director: 'Denis Villeneuve',

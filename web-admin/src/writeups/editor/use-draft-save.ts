@@ -46,31 +46,51 @@ export function useDraftSave({
   const latest = useRef({ saved, edited, autosaves, paused });
   latest.current = { saved, edited, autosaves, paused };
   const inFlight = useRef(false);
+  // Leaving fires several events (beforeunload, pagehide, visibilitychange): one save for them all.
+  const leavingInFlight = useRef(false);
 
-  const saveNow = useCallback(async () => {
-    const { saved: current, edited: pending, autosaves: allowed, paused: waiting } = latest.current;
-    // A save in flight: when it ends, edits made meanwhile schedule the next one.
-    if (!allowed || !pending || waiting || inFlight.current) return;
-    const mine = pickFields(getValues());
-    inFlight.current = true;
-    setStatus({ kind: 'saving' });
-    try {
-      const { data } = await dataProvider.update<WriteupRecord>(RESOURCES.writeups, {
-        id: current.id,
-        data: { ...mine, _id: current._id, updated: current.updated, draft: true, publishNow: false },
-        previousData: current,
-      });
-      reset(data, { keepValues: true });
-      onSaved(data);
-      setStatus({ kind: 'saved', at: data.updated });
-    } catch (error) {
-      const { status: code, message } = error as { status?: number; message?: string };
-      setStatus({ kind: 'failed', message: message || 'The server did not answer' });
-      if (code === 409) onConflict(mine);
-    } finally {
-      inFlight.current = false;
-    }
-  }, [dataProvider, getValues, reset, onSaved, onConflict]);
+  /**
+   * `leaving`: the page is being left, so the request is sent with keepalive to outlive it, even
+   * beside a save still in flight (the local copy stays if that one wins and this one meets 409).
+   */
+  const saveNow = useCallback(
+    async (leaving = false) => {
+      const { saved: current, edited: pending, autosaves: allowed, paused: waiting } = latest.current;
+      // A save in flight: when it ends, edits made meanwhile schedule the next one.
+      if (!allowed || !pending || waiting) return;
+      if (inFlight.current && (!leaving || leavingInFlight.current)) return;
+      const mine = pickFields(getValues());
+      inFlight.current = true;
+      leavingInFlight.current = leaving;
+      setStatus({ kind: 'saving' });
+      try {
+        const { data } = await dataProvider.update<WriteupRecord>(RESOURCES.writeups, {
+          id: current.id,
+          data: {
+            ...mine,
+            _id: current._id,
+            updated: current.updated,
+            draft: true,
+            publishNow: false,
+            autosave: true,
+          },
+          previousData: current,
+          meta: { keepalive: leaving },
+        });
+        reset(data, { keepValues: true });
+        onSaved(data);
+        setStatus({ kind: 'saved', at: data.updated });
+      } catch (error) {
+        const { status: code, message } = error as { status?: number; message?: string };
+        setStatus({ kind: 'failed', message: message || 'The server did not answer' });
+        if (code === 409) onConflict(mine);
+      } finally {
+        inFlight.current = false;
+        leavingInFlight.current = false;
+      }
+    },
+    [dataProvider, getValues, reset, onSaved, onConflict],
+  );
 
   useEffect(() => {
     if (!autosaves || !edited || paused || blocked) return;
@@ -78,13 +98,16 @@ export function useDraftSave({
     return () => clearTimeout(timer);
   }, [values, saved, autosaves, edited, paused, blocked, saveNow]);
 
-  // Leaving: the tab hidden or closed, or another page of the console opened.
+  // Leaving: the tab closed, reloaded or hidden, or another page of the console opened. The last
+  // change must reach the server, not only this browser's copy (issue 28).
   useEffect(() => {
-    const flush = () => void saveNow();
+    const flush = () => void saveNow(true);
     const onHidden = () => document.visibilityState === 'hidden' && flush();
+    window.addEventListener('beforeunload', flush);
     window.addEventListener('pagehide', flush);
     document.addEventListener('visibilitychange', onHidden);
     return () => {
+      window.removeEventListener('beforeunload', flush);
       window.removeEventListener('pagehide', flush);
       document.removeEventListener('visibilitychange', onHidden);
       flush();

@@ -20,7 +20,7 @@ export function imageDropHandlers(take: (file: File) => void) {
   };
 }
 
-interface ImageFileButtonProps extends Pick<ButtonProps, 'size' | 'sx'> {
+interface ImageFileButtonProps extends Pick<ButtonProps, 'size' | 'sx' | 'variant'> {
   children: ReactNode;
   onFile: (file: File) => void;
 }

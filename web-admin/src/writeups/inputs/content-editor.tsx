@@ -1,38 +1,26 @@
-import { countWords } from '@reviews/libs/rules';
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Paper, Stack, TextField, Typography } from '@mui/material';
+import type { KeyboardEvent } from 'react';
 import { useRef } from 'react';
 import { useInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
 import { useImageDetails } from '../images/image-details-dialog';
 import { altFromFileName, insertImage as withImage } from '../images/image-markdown';
-import { ImageFileButton, imageDropHandlers } from '../images/image-pickers';
-import { MarkdownView } from '../shared/markdown-view';
+import { imageDropHandlers } from '../images/image-pickers';
 import { UploadProgress } from '../images/upload-progress';
 import { useImageUpload } from '../images/use-image-upload';
-
-/** product.md §12: the selection (or a placeholder where nothing is selected) as a spoiler. */
-export function wrapAsSpoiler(
-  content: string,
-  start: number,
-  end: number,
-): { content: string; selection: [number, number] } {
-  const selected = content.slice(start, end) || 'spoiler';
-  return {
-    content: `${content.slice(0, start)}||${selected}||${content.slice(end)}`,
-    selection: [start + 2, start + 2 + selected.length],
-  };
-}
+import { MarkdownView } from '../shared/markdown-view';
+import { FORMAT_SHORTCUTS, FormattingToolbar } from './formatting-toolbar';
+import { applyFormat, type MarkdownFormat } from './markdown-format';
 
 /**
- * The markdown body with its live preview and word count (spec §5 word counter). Images
- * picked, dropped or pasted are uploaded and become markdown at the cursor.
+ * The markdown body with its formatting toolbar and live preview. ⌘/Ctrl+B, I and K format the
+ * selection; images picked, dropped or pasted are uploaded and become markdown at the cursor.
  */
 export function ContentEditor({ label }: { label: string }) {
   const { field } = useInput<string | null>({ source: 'content' });
   const values = useWatch();
   const content = field.value ?? '';
-  const words = countWords(content);
   const state = useImageUpload('content');
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   // The latest content, for an upload that finishes after more typing.
@@ -52,48 +40,56 @@ export function ContentEditor({ label }: { label: string }) {
     field.onChange(withImage(latest.current, at, media.url, described));
   };
 
-  const markSpoiler = () => {
+  const format = (kind: MarkdownFormat) => {
     const box = textarea.current;
-    const wrapped = wrapAsSpoiler(
+    const formatted = applyFormat(
+      kind,
       content,
       box?.selectionStart ?? content.length,
       box?.selectionEnd ?? content.length,
     );
-    field.onChange(wrapped.content);
-    // After React has put the new text in, the wrapped words stay selected for more typing.
+    field.onChange(formatted.content);
+    // After React has put the new text in, what the author types next replaces the selection.
     requestAnimationFrame(() => {
       box?.focus();
-      box?.setSelectionRange(...wrapped.selection);
+      box?.setSelectionRange(...formatted.selection);
     });
   };
 
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!(event.metaKey || event.ctrlKey) || event.altKey || event.shiftKey) return;
+    const shortcut = FORMAT_SHORTCUTS[event.key.toLowerCase()];
+    if (!shortcut) return;
+    event.preventDefault();
+    format(shortcut);
+  };
+
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'stretch' }}>
-      <Stack spacing={1} sx={{ flex: 1 }}>
+    <Stack spacing={2}>
+      <Stack spacing={1}>
+        <FormattingToolbar onFormat={format} onImage={(file) => void insertImage(file)} />
         <TextField
           {...field}
           inputRef={textarea}
           value={content}
           label={label}
           multiline
-          minRows={16}
+          minRows={18}
           fullWidth
+          onKeyDown={onKeyDown}
           {...imageDropHandlers((file) => void insertImage(file))}
-          helperText={`${words} ${words === 1 ? 'word' : 'words'} · Placeholders: {{title}} {{runtime}} {{image}} {{poster}} {{rating}} {{releaseYear}} · Drop or paste images here`}
+          helperText="Placeholders: {{title}} {{runtime}} {{image}} {{poster}} {{rating}} {{releaseYear}} · Drop or paste images here"
         />
-        <Box sx={{ display: 'flex', gap: 1 }} role="toolbar" aria-label="Formatting">
-          <ImageFileButton size="small" onFile={(file) => void insertImage(file)}>
-            Insert image
-          </ImageFileButton>
-          <Button size="small" variant="outlined" onClick={markSpoiler} aria-label="Mark as spoiler">
-            Spoiler
-          </Button>
-        </Box>
         <UploadProgress state={state} label="image" />
         {details.dialog}
       </Stack>
-      <Paper variant="outlined" sx={{ flex: 1, p: 2, overflow: 'auto', maxHeight: 640 }}>
-        <Typography variant="overline" component="h3">
+      <Paper
+        variant="outlined"
+        // The preview scrolls on its own: reachable by keyboard (axe: scrollable-region-focusable).
+        tabIndex={0}
+        sx={{ p: 2, overflow: 'auto', maxHeight: 640 }}
+      >
+        <Typography variant="overline" component="h2">
           Preview
         </Typography>
         <MarkdownView content={content} writeup={values} label="Content preview" />

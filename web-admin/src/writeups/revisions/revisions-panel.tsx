@@ -1,3 +1,4 @@
+import type { RevisionState } from '@reviews/libs/contract';
 import { formatDateTime } from '@reviews/libs/rules';
 import {
   Accordion,
@@ -6,6 +7,7 @@ import {
   Alert,
   Button,
   Checkbox,
+  Chip,
   LinearProgress,
   List,
   ListItem,
@@ -26,6 +28,7 @@ import {
   type RevisionSummaryRecord,
   type WriteupRecord,
 } from '../../data-provider';
+import { plainSaveError } from '../publish/plain-error';
 import { VersionsDiff } from './revision-diff';
 
 interface RevisionsPanelProps {
@@ -35,6 +38,42 @@ interface RevisionsPanelProps {
 
 const describe = (revision: RevisionSummaryRecord) =>
   `${formatDateTime(revision.created)} by ${revision.user?.username ?? 'a deleted account'}`;
+
+const STATE_LABELS: Record<RevisionState, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  published: 'Published',
+};
+
+/** How a revision differs from the one before it: who, when, how it was saved and the words it changed. */
+const details = (revision: RevisionSummaryRecord) =>
+  [
+    describe(revision),
+    revision.kind === 'autosave' ? 'Autosave' : 'Manual save',
+    `+${revision.wordsAdded} / −${revision.wordsRemoved} words`,
+  ].join(' · ');
+
+function RevisionTitle({ revision }: { revision: RevisionSummaryRecord }) {
+  return (
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+      component="span"
+    >
+      <span>{revision.title || 'Untitled'}</span>
+      <Chip
+        size="small"
+        variant="outlined"
+        label={STATE_LABELS[revision.state]}
+        color={
+          revision.state === 'published' ? 'success' : revision.state === 'scheduled' ? 'info' : 'default'
+        }
+      />
+    </Stack>
+  );
+}
 
 /** Two revisions compared, the older one as the base. */
 function Comparison({ writeupId, ids }: { writeupId: string; ids: [string, string] }) {
@@ -85,7 +124,7 @@ export function RevisionsPanel({ writeup, onRestored }: RevisionsPanelProps) {
       notify(`Restored the version of ${formatDateTime(revision.created)}`, { type: 'success' });
       await refetch();
     } catch (problem) {
-      notify((problem as Error).message || 'The revision could not be restored', { type: 'error' });
+      notify(`The revision could not be restored: ${plainSaveError(problem)}`, { type: 'error' });
     } finally {
       setBusy(false);
       setRestoring(null);
@@ -121,7 +160,10 @@ export function RevisionsPanel({ writeup, onRestored }: RevisionsPanelProps) {
                       slotProps={{ input: { 'aria-label': `Compare ${describe(revision)}` } }}
                     />
                   </ListItemIcon>
-                  <ListItemText primary={revision.title || 'Untitled'} secondary={describe(revision)} />
+                  <ListItemText
+                    primary={<RevisionTitle revision={revision} />}
+                    secondary={details(revision)}
+                  />
                 </ListItem>
               ))}
             </List>
