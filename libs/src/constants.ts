@@ -129,7 +129,15 @@ export const PAGE_SIZES = {
   users: 20,
   reports: 20,
   drafts: 20,
+  profileComments: 10,
 } as const;
+
+/** How many cards each "read next" row of a writeup page shows. */
+export const RELATED_LIMITS = { moreByAuthor: 4, related: 4 } as const;
+/** Posters stacked on a collection's card. */
+export const COLLECTION_POSTER_STACK = 3;
+/** The longest excerpt of a comment on its author's profile (characters). */
+export const COMMENT_EXCERPT_MAX = 140;
 
 export const ALERT_DISMISS_MS = 4500;
 export const TOOLTIP_FADE_MS = 250;

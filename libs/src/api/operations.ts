@@ -73,6 +73,12 @@ export const finishOidcSignIn = operation<operations['finishOidcSignIn']>(
   'GET',
   '/api/auth/oidc/callback',
 );
+/** GET /api/writeup/collections: How many writeups each collection holds, and its newest posters */
+export const getCollectionSummaries = operation<operations['getCollectionSummaries']>(
+  'getCollectionSummaries',
+  'GET',
+  '/api/writeup/collections',
+);
 /** GET /api/health: Whether the server and its database answer */
 export const getHealth = operation<operations['getHealth']>('getHealth', 'GET', '/api/health');
 /** GET /api/writeup/leaderboard: Published reviews by rating, paged */
@@ -97,6 +103,12 @@ export const getMyComments = operation<operations['getMyComments']>(
 export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET', '/api/me/likes');
 /** GET /api/me/reports: The comments of a writeup the caller has reported */
 export const getMyReports = operation<operations['getMyReports']>('getMyReports', 'GET', '/api/me/reports');
+/** GET /api/user/{username}/comments: A member's recent comments, paged */
+export const getProfileComments = operation<operations['getProfileComments']>(
+  'getProfileComments',
+  'GET',
+  '/api/user/{username}/comments',
+);
 /** GET /api/writeup/random: A published review picked at random */
 export const getRandomWriteup = operation<operations['getRandomWriteup']>(
   'getRandomWriteup',
@@ -105,6 +117,12 @@ export const getRandomWriteup = operation<operations['getRandomWriteup']>(
 );
 /** GET /api/health/ready: Whether this instance takes requests (load-balancer probe) */
 export const getReadiness = operation<operations['getReadiness']>('getReadiness', 'GET', '/api/health/ready');
+/** GET /api/writeup/{id}/related: What to read after a writeup: more by its author, and others of its collections or genres */
+export const getRelatedWriteups = operation<operations['getRelatedWriteups']>(
+  'getRelatedWriteups',
+  'GET',
+  '/api/writeup/{id}/related',
+);
 /** GET /api/writeup/{id}/revisions/{revisionId}: One revision of a writeup with every stored field */
 export const getRevision = operation<operations['getRevision']>(
   'getRevision',

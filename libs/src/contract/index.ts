@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './writeup.js';
 export * from './media.js';
 export * from './moderation.js';
+export * from './discovery.js';

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { ROLES, type Role } from '@reviews/libs/constants';
-import type { User, UserRef, UsersResponse } from '@reviews/libs/contract';
+import { ROLES, type Role, WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
+import type { FavoriteLinks, User, UserRef, UsersResponse, WriteupLink } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 
@@ -14,6 +14,26 @@ export class UserRefDto implements UserRef {
 
   @ApiProperty({ type: String, nullable: true, description: 'As on UserDto' })
   avatar!: string | null;
+}
+
+/** The site's writeup a favourite names. */
+export class WriteupLinkDto implements WriteupLink {
+  @ApiProperty({ enum: WRITEUP_TYPES })
+  type!: WriteupType;
+
+  @ApiProperty()
+  slug!: string;
+}
+
+export class FavoriteLinksDto implements FavoriteLinks {
+  @ApiPropertyOptional({ type: WriteupLinkDto })
+  favoriteMovie?: WriteupLinkDto;
+
+  @ApiPropertyOptional({ type: WriteupLinkDto })
+  favoriteShow?: WriteupLinkDto;
+
+  @ApiPropertyOptional({ type: WriteupLinkDto })
+  watching?: WriteupLinkDto;
 }
 
 /** A user as the API answers it, for the OpenAPI document. */
@@ -68,6 +88,12 @@ export class UserDto implements User {
 
   @ApiPropertyOptional({ description: 'Present (true) only for root, on suspended accounts' })
   suspended?: boolean;
+
+  @ApiPropertyOptional({
+    type: FavoriteLinksDto,
+    description: 'On a public profile: the favourites the site has a published writeup of',
+  })
+  favoriteLinks?: FavoriteLinksDto;
 }
 
 /** GET /api/user/all. */
