@@ -158,6 +158,8 @@ export const STAFF_MARKER_COOKIE = 'staff';
 export const STORE_NAMES = {
   user: 'user-store',
   theme: 'theme-preference-store',
+  /** The welcome after sign-up, until dismissed (issue 29). */
+  welcome: 'welcome-store',
 } as const;
 
 export type CollectionIcon =

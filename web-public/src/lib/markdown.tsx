@@ -5,6 +5,8 @@ import { isConsolePath } from '@reviews/libs/site-map';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { useSiteConfig } from './site-config';
+
 interface MarkdownProps {
   content: string;
   /** Fills the `{{title}}`-style placeholders with this writeup's values. */
@@ -21,7 +23,8 @@ interface MarkdownProps {
  */
 export function Markdown({ content, writeup, className = 'markdown' }: MarkdownProps) {
   const navigate = useNavigate();
-  const html = useMemo(() => renderMarkdown(content, writeup), [content, writeup]);
+  const { mediaUrl } = useSiteConfig();
+  const html = useMemo(() => renderMarkdown(content, writeup, { mediaUrl }), [content, writeup, mediaUrl]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     toggleSpoiler(event.target);
     const anchor = (event.target as HTMLElement).closest('a');

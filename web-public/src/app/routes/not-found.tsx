@@ -1,11 +1,43 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 
 import { Spinner } from '../../components/spinner';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
 import { paths } from '../../config/paths';
 import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup';
 import { useTitle } from '../../lib/use-title';
+
+/** Where to go instead: a search of the site, or its home page (issue 29). */
+function WaysOn() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.search.to(query.trim()));
+  };
+  return (
+    <div className="not-found__ways">
+      <form role="search" className="toolbar__search" onSubmit={submit}>
+        <label htmlFor={inputId}>Search the site</label>
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Titles, people, genres…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <p>
+        <Link to={paths.home.to()}>Back to the home page</Link>
+      </p>
+    </div>
+  );
+}
 
 function NotFoundContent() {
   useTitle(SITE_PAGES.notFound.title);
@@ -19,6 +51,7 @@ function NotFoundContent() {
         first, or check out this random review!
       </p>
       {writeup && <WriteupGrid writeups={[writeup]} />}
+      <WaysOn />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { WriteupList } from '../../components/writeups/writeup-list';
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
+import { ProfileComments } from '../../features/comments/components/profile-comments';
 import { useUser } from '../../features/users/api/get-user';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { useUserWriteups } from '../../features/writeups/api/get-user-writeups';
@@ -42,6 +43,7 @@ export function ProfileRoute() {
         <AppLink href={paths.leaderboard.to({ user: user.username })}>On the leaderboard</AppLink>
       </p>
       <UserWriteups username={user.username} />
+      <ProfileComments username={user.username} />
       {user.type === 'user' && (
         <EmptyState>{user.username} is a reader; readers comment rather than write.</EmptyState>
       )}

@@ -15,6 +15,7 @@ import { isNotFound } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
+import { WriteupEnd } from './writeup-end';
 
 /**
  * The writeup's heart and its comments with theirs: the counts come with the public answers,
@@ -75,6 +76,7 @@ export function WriteupRoute() {
   return (
     <>
       <WriteupDetail writeup={writeup} canEdit={canEdit} />
+      <WriteupEnd writeup={writeup} />
       <Conversation writeup={writeup} />
     </>
   );

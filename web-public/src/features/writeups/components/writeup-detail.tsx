@@ -1,5 +1,7 @@
 import type { Writeup } from '@reviews/libs/contract';
+import { HEADER_IMAGE_SIZES } from '@reviews/libs/render-markdown';
 import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
+import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../../components/avatar';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -35,13 +37,14 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
           alt=""
           width={1280}
           height={540}
-          sizes="100vw"
+          sizes={HEADER_IMAGE_SIZES.image}
           loading="eager"
           fetchPriority="high"
         />
       </div>
       <header className="writeup__header">
         {!isArticle && (
+          // Lazy: a phone hides it (its title is the card's), and a hidden lazy image never loads.
           <FallbackImage
             className="writeup__poster"
             src={writeup.poster}
@@ -49,7 +52,7 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
             alt={`${title} poster`}
             width={200}
             height={300}
-            loading="eager"
+            sizes={HEADER_IMAGE_SIZES.poster}
           />
         )}
         <div className="writeup__heading">
@@ -74,8 +77,10 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
           {writeup.genre.length > 0 && (
             <ul className="tags" aria-label="Genres">
               {writeup.genre.map((genre) => (
-                <li key={genre} className="tag">
-                  {genre}
+                <li key={genre}>
+                  <Link className="tag tag--link" to={paths.search.to(genre)}>
+                    {genre}
+                  </Link>
                 </li>
               ))}
             </ul>
