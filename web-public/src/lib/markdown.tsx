@@ -5,12 +5,12 @@ import { isConsolePath } from '@reviews/libs/site-map';
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useSiteConfig } from './site-config';
-
 interface MarkdownProps {
   content: string;
   /** Fills the `{{title}}`-style placeholders with this writeup's values. */
   writeup?: PlaceholderSource;
+  /** The site's media origin, for the writeup's own images in placeholders (as its header shows them). */
+  mediaUrl?: string | null;
   className?: string;
 }
 
@@ -21,9 +21,8 @@ interface MarkdownProps {
  * console's pages are another application and load in full, like everything else the renderer
  * already sends to a new tab.
  */
-export function Markdown({ content, writeup, className = 'markdown' }: MarkdownProps) {
+export function Markdown({ content, writeup, mediaUrl = null, className = 'markdown' }: MarkdownProps) {
   const navigate = useNavigate();
-  const { mediaUrl } = useSiteConfig();
   const html = useMemo(() => renderMarkdown(content, writeup, { mediaUrl }), [content, writeup, mediaUrl]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     toggleSpoiler(event.target);

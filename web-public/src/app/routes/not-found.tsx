@@ -1,6 +1,6 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import { Spinner } from '../../components/spinner';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
@@ -8,26 +8,17 @@ import { paths } from '../../config/paths';
 import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup';
 import { useTitle } from '../../lib/use-title';
 
-/** Where to go instead: a search of the site, or its home page (issue 29). */
+/**
+ * Where to go instead: a search of the site (a plain form to the search page, working before any
+ * script has), or its home page (issue 29).
+ */
 function WaysOn() {
-  const navigate = useNavigate();
-  const [query, setQuery] = useState('');
   const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(paths.search.to(query.trim()));
-  };
   return (
     <div className="not-found__ways">
-      <form role="search" className="toolbar__search" onSubmit={submit}>
+      <form role="search" className="toolbar__search" action={SITE_PAGES.search.pattern} method="get">
         <label htmlFor={inputId}>Search the site</label>
-        <input
-          id={inputId}
-          type="search"
-          placeholder="Titles, people, genres…"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <input id={inputId} name="query" type="search" placeholder="Titles, people, genres…" />
         <button type="submit" className="button">
           Search
         </button>

@@ -40,7 +40,7 @@ export function CollectionCards() {
     (data?.collections ?? []).map((summary) => [summary.slug, summary]),
   );
   return (
-    <ul className="collection-cards">
+    <ul className="collection-cards" aria-label="Collections">
       {buildCollections(favoritesName).map((collection) => {
         const summary = summaries.get(collection.slug);
         return (

@@ -10,6 +10,7 @@ import { Score } from '../../../components/score';
 import { WriteupDate } from '../../../components/writeups/writeup-date';
 import { paths } from '../../../config/paths';
 import { Markdown } from '../../../lib/markdown';
+import { useSiteConfig } from '../../../lib/site-config';
 
 interface WriteupDetailProps {
   writeup: Writeup;
@@ -18,6 +19,7 @@ interface WriteupDetailProps {
 }
 
 export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
+  const { mediaUrl } = useSiteConfig();
   const title = titleWithSeason(writeup);
   const isArticle = writeup.type === 'article';
   const facts = isArticle
@@ -99,7 +101,12 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
           </p>
         </div>
       </header>
-      <Markdown content={writeup.content} writeup={writeup} className="markdown writeup__content" />
+      <Markdown
+        content={writeup.content}
+        writeup={writeup}
+        mediaUrl={mediaUrl}
+        className="markdown writeup__content"
+      />
       {writeup.notes && (
         <aside className="writeup__notes" aria-label="Admin notes">
           <h2>Admin notes</h2>
