@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -9,14 +10,20 @@ import { VerificationBanner } from './verification-banner';
 /**
  * After sign-up (issue 29): a short welcome naming the generated username, inviting the member to
  * finish their profile, and saying the address needs confirming. It stands in for the
- * confirmation reminder until dismissed.
+ * confirmation reminder until dismissed or settings are opened.
  */
 export function WelcomeBanner() {
   const user = useUserStore((state) => state.user);
   const newAccountId = useWelcomeStore((state) => state.newAccountId);
   const dismiss = useWelcomeStore((state) => state.dismiss);
   const { siteName } = useSiteConfig();
-  if (!user || user._id !== newAccountId) return <VerificationBanner />;
+  const onSettings = useLocation().pathname === paths.settings.to();
+  const welcoming = user !== null && user._id === newAccountId;
+  // Settings is where the welcome leads: there it has done its job.
+  useEffect(() => {
+    if (welcoming && onSettings) dismiss();
+  }, [welcoming, onSettings, dismiss]);
+  if (!welcoming || onSettings) return <VerificationBanner />;
   return (
     <aside className="welcome-banner" aria-labelledby="welcome-title">
       <h2 id="welcome-title" className="welcome-banner__title">
@@ -24,10 +31,8 @@ export function WelcomeBanner() {
       </h2>
       <p>
         We picked the username <strong>{user.username}</strong> for you.{' '}
-        <Link to={paths.settings.to()} onClick={dismiss}>
-          Finish your profile in settings
-        </Link>
-        : choose your own username, a picture and your favourites.
+        <Link to={paths.settings.to()}>Finish your profile in settings</Link>: choose your own username, a
+        picture and your favourites.
       </p>
       {user.email && user.emailVerified === false && (
         <p>We sent a link to {user.email}: open it to confirm your address.</p>
