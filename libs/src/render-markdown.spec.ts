@@ -189,6 +189,7 @@ describe('renderMarkdown', () => {
       const html = parse(renderMarkdown('Before {{poster}} after', stored, { mediaUrl: null }));
       const image = html.querySelector('img') as HTMLImageElement;
       expect(image.className).toBe('markdown__poster');
+      expect(image.getAttribute('alt')).toBe('');
       expect(image.getAttribute('sizes')).toBe(HEADER_IMAGE_SIZES.poster);
       expect(image.getAttribute('srcset')).toContain('/320x480.webp 320w');
       const source = html.querySelector('picture > source') as HTMLSourceElement;

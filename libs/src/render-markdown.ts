@@ -149,13 +149,16 @@ export function renderMarkdown(
 
 /**
  * A placeholder image (the writeup's own poster or banner) as the page's header shows it: the
- * same AVIF and WebP variants and `sizes`, so it reuses the file already loaded.
+ * same AVIF and WebP variants and `sizes`, so it reuses the file already loaded; decorative, as
+ * the header's banner is.
  */
 function showLikeHeader(image: HTMLImageElement, writeup: PlaceholderSource, mediaUrl: string | null): void {
   const src = image.getAttribute('src');
   const kind = src === writeup.poster ? 'poster' : src === writeup.image ? 'image' : null;
   if (!kind) return;
   image.classList.add(PLACEHOLDER_IMAGE_CLASSES[kind]);
+  // It repeats the page's own poster or banner: the title is already the page's heading.
+  image.alt = '';
   const location = parseMediaUrl(src);
   if (!location || !src) return;
   const sizes = HEADER_IMAGE_SIZES[kind];
