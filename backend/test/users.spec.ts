@@ -43,6 +43,8 @@ describe('GET /api/user/:username', () => {
       loginType: 'email',
       thirdPartyPicture: null,
       avatar: null,
+      // No published writeup has those titles.
+      favoriteLinks: {},
     });
   });
 
