@@ -202,6 +202,19 @@ describe('GET /api/writeup/collections', () => {
     expect(res.headers['surrogate-key']).toContain('writeups');
     expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
   });
+
+  it('counts scheduled writeups for staff, who see them in listings too', async () => {
+    const res = await as.admin.get('/api/writeup/collections').expect(200);
+    const sciFi = (res.body as CollectionSummariesResponse).collections.find(
+      (entry) => entry.slug === 'sci-fi',
+    );
+    expect(sciFi?.count).toBe(4);
+  });
+
+  it('refuses a query parameter', async () => {
+    const res = await as.visitor.get('/api/writeup/collections?page=2').expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
 });
 
 describe('GET /api/user/:username favourites', () => {

@@ -1,5 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { CollectionSummariesResponse, RelatedWriteupsResponse } from '@reviews/libs/contract';
 
 import { CurrentUser, Public } from '../common/auth.decorators';
@@ -22,6 +28,7 @@ export class WriteupDiscoveryController {
   // Cards' posters and counts change only when writeups do (a publication purges `writeups`).
   @PublicRead({ keys: () => [SurrogateKeys.writeups] })
   @ApiOkResponse({ type: CollectionSummariesDto, description: 'Every fixed collection, in the spec order' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter (it takes none)' })
   @ApiOperation({
     operationId: 'getCollectionSummaries',
     summary: 'How many writeups each collection holds, and its newest posters',

@@ -3461,6 +3461,15 @@ export interface operations {
           'application/json': components['schemas']['CollectionSummariesDto'];
         };
       };
+      /** @description A query parameter (it takes none) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
     };
   };
   getRelatedWriteups: {
