@@ -150,3 +150,15 @@ test('a newcomer is welcomed by their generated username, and a forgotten passwo
   await inbox.getByRole('button', { name: 'Use another address' }).click();
   await expect(page.getByRole('form', { name: 'Forgot password' })).toBeVisible();
 });
+
+test('collections show what they hold, and a member’s profile what they said', async ({ page }) => {
+  await page.goto('/collections');
+  const cards = page.getByRole('list', { name: 'Collections' });
+  await expect(cards.getByRole('link', { name: /^Must Watch/ })).toContainText(/\d+ writeups?/);
+  await checkBothSizes(page, 'collections-counts');
+
+  await page.goto('/profile/popcorn-pete');
+  const recent = page.getByRole('region', { name: 'Recent comments' });
+  await expect(recent.getByRole('listitem').first()).toBeVisible();
+  await checkBothSizes(page, 'profile-comments');
+});
