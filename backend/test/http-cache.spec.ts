@@ -190,7 +190,8 @@ describe('answers no shared cache may keep', () => {
   });
 
   it('are the console pages, and a random writeup and health', async () => {
-    expectPrivate(await as.user.get('/post/review').expect(200));
+    // A member is shown the reader site's not-found page there.
+    expectPrivate(await as.user.get('/post/review').expect(404));
     expectPrivate(await as.admin.get('/post/review').expect(200));
     expectPrivate(await as.visitor.get('/api/writeup/random').expect(200));
     expectPrivate(await as.visitor.get('/api/health').expect(200));

@@ -30,7 +30,7 @@ describe('GET /metrics', () => {
     await testApp.http().get('/api/activate/1700000000000').expect(200);
     await testApp.http().get('/api/activate/1700000000001').expect(200);
     await testApp.http().get('/api/no-such-thing').expect(404);
-    await testApp.http().get('/some/reader/page').expect(200);
+    await testApp.http().get('/about').expect(200);
 
     const text = await scrape();
     const get = (route: string, status: string) => ({ method: 'GET', route, status });

@@ -45,6 +45,8 @@ describe('GET /api/user/:username', () => {
       avatar: null,
       followers: 0,
       following: 0,
+      // No published writeup has those titles.
+      favoriteLinks: {},
     });
   });
 

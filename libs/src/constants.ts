@@ -158,6 +158,7 @@ export const PAGE_SIZES = {
   follows: 20,
   feed: 20,
   notifications: 20,
+  profileComments: 10,
 } as const;
 
 /** GET /api/writeup/discussed: the window in days and how many writeups it answers. */
@@ -165,6 +166,13 @@ export const DISCUSSED = {
   days: { min: 1, max: 30, default: 7 },
   limit: { min: 1, max: 20, default: 8 },
 } as const;
+
+/** How many cards each "read next" row of a writeup page shows. */
+export const RELATED_LIMITS = { moreByAuthor: 4, related: 4 } as const;
+/** Posters stacked on a collection's card. */
+export const COLLECTION_POSTER_STACK = 3;
+/** The longest excerpt of a comment on its author's profile (characters). */
+export const COMMENT_EXCERPT_MAX = 140;
 
 export const ALERT_DISMISS_MS = 4500;
 export const TOOLTIP_FADE_MS = 250;
@@ -185,6 +193,8 @@ export const STAFF_MARKER_COOKIE = 'staff';
 export const STORE_NAMES = {
   user: 'user-store',
   theme: 'theme-preference-store',
+  /** The welcome after sign-up, until dismissed (issue 29). */
+  welcome: 'welcome-store',
 } as const;
 
 export type CollectionIcon =

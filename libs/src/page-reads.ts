@@ -1,5 +1,6 @@
 import { withQuery } from './api-client.js';
 import {
+  getCollectionSummaries,
   getListings,
   getLeaderboard,
   getSiteStats,
@@ -88,6 +89,7 @@ export const reads = {
   announcements: (query: { limit: number } | { page: number }) =>
     apiRead(listAnnouncements, { query: { ...query } }),
   stats: () => apiRead(getSiteStats, {}),
+  collectionSummaries: () => apiRead(getCollectionSummaries, {}),
 };
 
 /** A listing page's query: its filter and sort, then `?query=` and `?page=` of the address. */

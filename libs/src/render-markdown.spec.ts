@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { contentImageMarkdown } from './markdown.js';
-import { renderMarkdown, toggleSpoiler } from './render-markdown.js';
+import { HEADER_IMAGE_SIZES, renderMarkdown, toggleSpoiler } from './render-markdown.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const writeup = {
@@ -179,6 +179,44 @@ describe('renderMarkdown', () => {
       '☑ watched',
       '☐ to watch',
     ]);
+  });
+
+  describe('placeholder images', () => {
+    const POSTER = '/media/0b7c1f43-5a0e-4a57-9d7c-3f0f0b7e2d11/1000x1500.webp';
+    const BANNER = '/media/1c8d2f43-5a0e-4a57-9d7c-3f0f0b7e2d11/1920x810.webp';
+    const stored = { ...writeup, poster: POSTER, image: BANNER };
+
+    it('offers the poster in the variants and sizes of the header, so it reuses the loaded file', () => {
+      const html = parse(renderMarkdown('Before {{poster}} after', stored, { mediaUrl: null }));
+      const image = html.querySelector('img') as HTMLImageElement;
+      expect(image.className).toBe('markdown__poster');
+      expect(image.getAttribute('alt')).toBe('');
+      expect(image.getAttribute('sizes')).toBe(HEADER_IMAGE_SIZES.poster);
+      expect(image.getAttribute('srcset')).toContain('/320x480.webp 320w');
+      const source = html.querySelector('picture > source') as HTMLSourceElement;
+      expect(source.type).toBe('image/avif');
+      expect(source.getAttribute('sizes')).toBe(HEADER_IMAGE_SIZES.poster);
+      expect(source.getAttribute('srcset')).toContain('/320x480.avif 320w');
+    });
+
+    it('offers the banner as the header does, from the media origin when the site has one', () => {
+      const html = parse(renderMarkdown('{{image}}', stored, { mediaUrl: 'https://cdn.example' }));
+      const image = html.querySelector('picture > img') as HTMLImageElement;
+      expect(image.className).toBe('markdown__banner');
+      expect(image.getAttribute('sizes')).toBe(HEADER_IMAGE_SIZES.image);
+      expect(image.getAttribute('src')).toBe(
+        'https://cdn.example/1c8d2f43-5a0e-4a57-9d7c-3f0f0b7e2d11/1920x810.webp',
+      );
+    });
+
+    it('leaves other images to the column sizes', () => {
+      const other = '/media/2d9e3f43-5a0e-4a57-9d7c-3f0f0b7e2d11/800x600.webp';
+      const html = parse(renderMarkdown(`![still](${other})`, stored));
+      const image = html.querySelector('img') as HTMLImageElement;
+      expect(image.className).toBe('');
+      expect(image.getAttribute('sizes')).toBe('(max-width: 800px) 100vw, 800px');
+      expect(html.querySelector('picture')).toBeNull();
+    });
   });
 
   describe('on adversarial content', () => {

@@ -5,7 +5,7 @@ import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
 import { BOUNDED_WORK } from './markdown-work-bounds.js';
 import { escapeMarkup } from './rules/escape-markup.js';
 import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
-import { mediaSrcSet, parseMediaUrl } from './rules/media.js';
+import { mediaSrcSet, parseMediaUrl, publicMediaUrl } from './rules/media.js';
 import { SPOILER_PATTERN } from './rules/spoilers.js';
 
 /** DOMPurify's own URI check narrowed to the protocols of the link-safety rule. */
@@ -13,6 +13,20 @@ const SAME_PROTOCOLS_AS_LINK_SAFETY = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-
 const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** The widest a content image shows (the reading column). */
 const CONTENT_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
+
+/**
+ * The `sizes` of a writeup page's header images. The `{{poster}}` and `{{image}}` placeholders in
+ * its content render with the same variants and sizes, so the browser picks the very file the
+ * header loaded (no second download); the stylesheet shows them at column size.
+ */
+export const HEADER_IMAGE_SIZES = { poster: '200px', image: '100vw' } as const;
+/** The classes of the placeholder images (the stylesheet bounds a poster to the spec's sizes). */
+export const PLACEHOLDER_IMAGE_CLASSES = { poster: 'markdown__poster', image: 'markdown__banner' } as const;
+
+export interface RenderOptions {
+  /** The site's media origin (MEDIA_PUBLIC_URL), as the header's images use it. */
+  mediaUrl?: string | null;
+}
 
 /**
  * What rendered text may contain (issue 14): the elements markdown produces and a few inline ones,
@@ -127,7 +141,11 @@ function addMediaVariants(image: Element): void {
  * whose links and images keep only the targets the link-safety rule allows. Needs a DOM
  * (a browser, or jsdom in tests).
  */
-export function renderMarkdown(content: string, writeup?: PlaceholderSource): string {
+export function renderMarkdown(
+  content: string,
+  writeup?: PlaceholderSource,
+  { mediaUrl = null }: RenderOptions = {},
+): string {
   const source = writeup ? fillPlaceholders(content, writeup) : content;
   const html = markdown.parse(source, { async: false });
   imagesSeen = 0;
@@ -140,9 +158,39 @@ export function renderMarkdown(content: string, writeup?: PlaceholderSource): st
     RETURN_DOM_FRAGMENT: true,
   });
   fragment.querySelectorAll(`[${SPOILER_ATTRIBUTE}]`).forEach(hideBehindControl);
+  if (writeup) {
+    fragment.querySelectorAll('img').forEach((image) => showLikeHeader(image, writeup, mediaUrl));
+  }
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
+}
+
+/**
+ * A placeholder image (the writeup's own poster or banner) as the page's header shows it: the
+ * same AVIF and WebP variants and `sizes`, so it reuses the file already loaded; decorative, as
+ * the header's banner is.
+ */
+function showLikeHeader(image: HTMLImageElement, writeup: PlaceholderSource, mediaUrl: string | null): void {
+  const src = image.getAttribute('src');
+  const kind = src === writeup.poster ? 'poster' : src === writeup.image ? 'image' : null;
+  if (!kind) return;
+  image.classList.add(PLACEHOLDER_IMAGE_CLASSES[kind]);
+  // It repeats the page's own poster or banner: the title is already the page's heading.
+  image.alt = '';
+  const location = parseMediaUrl(src);
+  if (!location || !src) return;
+  const sizes = HEADER_IMAGE_SIZES[kind];
+  image.setAttribute('src', publicMediaUrl(src, mediaUrl));
+  image.setAttribute('srcset', mediaSrcSet(location, 'webp', mediaUrl));
+  image.setAttribute('sizes', sizes);
+  const picture = document.createElement('picture');
+  const avif = document.createElement('source');
+  avif.type = 'image/avif';
+  avif.srcset = mediaSrcSet(location, 'avif', mediaUrl);
+  avif.sizes = sizes;
+  image.replaceWith(picture);
+  picture.append(avif, image);
 }
 
 /**

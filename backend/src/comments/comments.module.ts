@@ -7,10 +7,26 @@ import { CommentsController } from './comments.controller';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 import { MyCommentsController } from './my-comments.controller';
+import { ProfileCommentsController } from './profile-comments.controller';
+import { ProfileCommentsRepository } from './profile-comments.repository';
+import { ProfileCommentsService } from './profile-comments.service';
 
 @Module({
   // Moderation first: its `GET reports` must be matched before `GET :writeupId`.
-  controllers: [CommentModerationController, MyReportsController, CommentsController, MyCommentsController],
-  providers: [CommentsRepository, CommentReportsRepository, CommentsService, CommentModerationService],
+  controllers: [
+    CommentModerationController,
+    MyReportsController,
+    CommentsController,
+    MyCommentsController,
+    ProfileCommentsController,
+  ],
+  providers: [
+    CommentsRepository,
+    CommentReportsRepository,
+    CommentsService,
+    CommentModerationService,
+    ProfileCommentsRepository,
+    ProfileCommentsService,
+  ],
 })
 export class CommentsModule {}

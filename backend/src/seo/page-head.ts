@@ -25,6 +25,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>;
   /** The page's first reads this was built from, handed on to the page. */
   answers?: PageAnswer[];
+  /** The not-found page standing for something that does not exist (answered with 404). */
+  missing?: boolean;
 }
 
 /** An absolute URL for a site path or an http(s) URL; null for anything else. */
@@ -69,5 +71,10 @@ export function renderHead(page: PageMeta, site: SiteInfo): PageHead {
     `<link rel="alternate" type="application/rss+xml" title="${escapeMarkup(site.siteName)}" href="${escapeMarkup(`${site.publicUrl}/feed.xml`)}">`,
     page.jsonLd ? `<script type="application/ld+json">${jsonForScript(page.jsonLd)}</script>` : '',
   ];
-  return { title, tags: tags.filter(Boolean).join('\n'), answers: page.answers };
+  return {
+    title,
+    tags: tags.filter(Boolean).join('\n'),
+    answers: page.answers,
+    ...(page.missing ? { missing: true } : {}),
+  };
 }

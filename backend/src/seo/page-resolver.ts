@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { getWriteup } from '@reviews/libs/api';
+import { isUUID } from 'class-validator';
 import { buildCollections, LIKE_COUNT_LAG_S, REVIEW_SORTS } from '@reviews/libs/constants';
 import type { Writeup, WriteupLookupFilter } from '@reviews/libs/contract';
 import {
@@ -16,12 +17,17 @@ import {
 } from '@reviews/libs/site-map';
 
 import { AppConfig } from '../config/app-config';
+import type { UserRow } from '../database/schema';
 import type { PageMeta } from './page-head';
+import { WriteupEditorService } from '../writeups/writeup-editor.service';
 import { WriteupReaderService } from '../writeups/writeup-reader.service';
 import { writeupReadKeys } from '../writeups/writeups.cache-keys';
 import { SeoRepository } from './seo.repository';
 import { plainText, summary } from './text-summary';
 import { writeupPageMeta } from './writeup-meta';
+
+/** What find answers for an address that names nothing: the not-found page, with 404. */
+const MISSING = Symbol('missing');
 
 /** Decides the metadata of each public page (product.md §6) from the path alone and public data. */
 @Injectable()
@@ -30,15 +36,41 @@ export class PageResolver {
     private readonly config: AppConfig,
     private readonly seo: SeoRepository,
     private readonly reader: WriteupReaderService,
+    private readonly editor: WriteupEditorService,
   ) {}
 
   async resolve(match: PageMatch): Promise<PageMeta> {
-    const page = SITE_PAGES.notFound;
-    const notFound = { title: page.title, description: page.description() };
-    return (await this.find(match)) ?? { ...notFound, path: null, ogType: 'website' };
+    const found = await this.find(match);
+    if (found === MISSING) return { ...this.notFound(), missing: true };
+    return found ?? this.notFound();
   }
 
-  private async find(match: PageMatch): Promise<PageMeta | null> {
+  /**
+   * Whether a console page names what the staff member may open: a preview, a writeup they may
+   * edit (as the console's own read of it decides); the other console pages always.
+   */
+  async consolePageExists({ key, params }: PageMatch, viewer: UserRow): Promise<boolean> {
+    if (key !== 'preview') return true;
+    if (!isUUID(params.id)) return false;
+    try {
+      await this.editor.fetch(viewer, params.id);
+      return true;
+    } catch (error) {
+      if (error instanceof NotFoundException) return false;
+      throw error;
+    }
+  }
+
+  private notFound(): PageMeta {
+    const page = SITE_PAGES.notFound;
+    return { title: page.title, description: page.description(), path: null, ogType: 'website' };
+  }
+
+  /**
+   * The page's metadata; MISSING where the reader site shows its not-found page because the thing
+   * the address names does not exist; null for a page with no metadata of its own.
+   */
+  private async find(match: PageMatch): Promise<PageMeta | typeof MISSING | null> {
     const { key, page, params } = match;
     switch (key) {
       case 'movie':
@@ -50,16 +82,16 @@ export class PageResolver {
         return this.collection(params.slug, params.sort ?? DEFAULT_SORT);
       case 'review':
       case 'article':
-        return this.writeup(match, key, params.slug);
+        return (await this.writeup(match, key, params.slug)) ?? MISSING;
       case 'profile':
       case 'user':
-        return this.profile(params.username);
+        return (await this.profile(params.username)) ?? MISSING;
       case 'roundup':
         return this.roundup(params.username);
       case 'readerPreview':
         return this.preview();
       case 'notFound':
-        return null;
+        return MISSING;
       default:
         return page.screen === 'console' ? null : this.fixedPage(page);
     }
@@ -97,9 +129,11 @@ export class PageResolver {
     };
   }
 
-  private collection(slug: string, sort: string): PageMeta | null {
+  /** An unknown collection is missing; a known one with an unknown sort redirects (no metadata). */
+  private collection(slug: string, sort: string): PageMeta | typeof MISSING | null {
     const collection = buildCollections(this.config.favoritesName).find((entry) => entry.slug === slug);
-    if (!collection || !isSort(sort, REVIEW_SORTS)) return null;
+    if (!collection) return MISSING;
+    if (!isSort(sort, REVIEW_SORTS)) return null;
     return {
       title: SITE_PAGES.collection.title(collection.title),
       description: collection.description,

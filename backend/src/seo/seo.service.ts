@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { PageMatch } from '@reviews/libs/site-map';
 
 import { AppConfig } from '../config/app-config';
+import type { UserRow } from '../database/schema';
 import type { PageHead, PageMetadataProvider, WebDocument } from '../web/page-metadata';
 import { renderFeed, renderRobots, renderSitemap } from './documents';
 import { renderHead, type SiteInfo } from './page-head';
@@ -39,6 +40,10 @@ export class SeoService implements PageMetadataProvider {
 
   async headFor(match: PageMatch): Promise<PageHead> {
     return renderHead(await this.pages.resolve(match), this.site);
+  }
+
+  consolePageExists(match: PageMatch, viewer: UserRow): Promise<boolean> {
+    return this.pages.consolePageExists(match, viewer);
   }
 
   private async sitemap(now: Date): Promise<WebDocument> {

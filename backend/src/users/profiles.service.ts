@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { User } from '@reviews/libs/contract';
 
 import type { UserRow } from '../database/schema';
+import { WriteupDiscoveryService } from '../writeups/writeup-discovery.service';
 import { userNotFound } from './user-errors';
 import { toUserResponse } from './user.mapper';
 import { UsersRepository } from './users.repository';
@@ -9,12 +10,19 @@ import { UsersRepository } from './users.repository';
 /** Public profiles. */
 @Injectable()
 export class ProfilesService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly discovery: WriteupDiscoveryService,
+  ) {}
 
-  /** A public profile with its follow counts (product.md §13); 404 for an unknown username (any case). */
+  /** A public profile with its follow counts (product.md §13) and its favourites' writeups; 404 for an unknown username (any case). */
   async profile(username: string, viewer: UserRow | undefined): Promise<User> {
     const row = await this.users.findByUsername(username);
     if (!row) throw userNotFound();
-    return { ...toUserResponse(row, viewer), ...(await this.users.followCounts(row.id)) };
+    return {
+      ...toUserResponse(row, viewer),
+      ...(await this.users.followCounts(row.id)),
+      favoriteLinks: await this.discovery.favoriteLinks(row),
+    };
   }
 }

@@ -1,3 +1,5 @@
+import type { User } from '@reviews/libs/contract';
+
 import type { UserRow } from '../database/schema';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import type { UsersRepository } from './users.repository';
@@ -10,9 +12,14 @@ export interface AccountFacts {
   authored: boolean;
 }
 
-/** A profile: filed under the account and the name it is addressed by. */
-export function profileKeys(user: { _id: string; username: string }): string[] {
-  return [SurrogateKeys.user(user._id), SurrogateKeys.username(user.username)];
+/**
+ * A profile: filed under the account and the name it is addressed by, and when it links its
+ * favourites to writeups (or could, once a writeup of that title is published) under writeups.
+ */
+export function profileKeys(user: Pick<User, '_id' | 'username'> & Partial<User>): string[] {
+  const keys = [SurrogateKeys.user(user._id), SurrogateKeys.username(user.username)];
+  const namesFavorites = [user.favoriteMovie, user.favoriteShow, user.watching].some(Boolean);
+  return namesFavorites ? [...keys, SurrogateKeys.writeups] : keys;
 }
 
 /** Purged when an account's name, avatar, profile or role changes, or the account goes. */

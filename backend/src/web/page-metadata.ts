@@ -1,6 +1,8 @@
 import type { ApiRead } from '@reviews/libs/page-reads';
 import type { PageMatch } from '@reviews/libs/site-map';
 
+import type { UserRow } from '../database/schema';
+
 /** A generated document served at a fixed path outside /api (sitemap, robots.txt, feed). */
 export interface WebDocument {
   contentType: string;
@@ -25,6 +27,8 @@ export interface PageHead {
   title: string;
   tags: string;
   answers?: PageAnswer[];
+  /** The page names nothing that exists (an unknown path, slug or member): served with 404. */
+  missing?: boolean;
 }
 
 /**
@@ -36,6 +40,8 @@ export interface PageMetadataProvider {
   documentFor(path: string): Promise<WebDocument> | null;
   /** The head of a public page (matched once by the web module). */
   headFor(match: PageMatch): Promise<PageHead>;
+  /** Whether the console page names something this staff member may open (a preview's writeup). */
+  consolePageExists(match: PageMatch, viewer: UserRow): Promise<boolean>;
 }
 
 export const PAGE_METADATA = Symbol('PAGE_METADATA');

@@ -15,6 +15,8 @@ import { ConsoleAccess } from './console-access';
 import { pageKeys } from './page-keys';
 import { type Frontend, type RenderedPage, WebService } from './web.service';
 
+/** How long shared caches keep a not-found page (seconds). */
+const NOT_FOUND_SHARED_AGE_S = 60;
 const HASHED_ASSETS = /^\/(assets|admin-assets)\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
@@ -93,13 +95,27 @@ export class WebMiddleware {
     const match = matchPage(req.path);
     if (req.path.startsWith('/admin-assets/')) return this.serve('admin', match, req, res, next);
     if (!this.web.dependsOnViewer(match)) return this.serve('public', match, req, res, next);
-    this.consoleAccess.roleOf(req, res).then((role) => {
-      // The console's own page is where a session older than the marker, or a promotion, first
-      // meets it: the console's reads then pass the shared cache from their first request on.
-      repairStaffMarker(req, res, role && { type: role });
-      res.vary('Cookie');
-      this.serve(this.web.frontendFor(match, role), match, req, res, next, true);
-    }, next);
+    this.consoleAccess
+      .roleOf(req, res)
+      .then(async (role) => {
+        // The console's own page is where a session older than the marker, or a promotion, first
+        // meets it: the console's reads then pass the shared cache from their first request on.
+        repairStaffMarker(req, res, role && { type: role });
+        res.vary('Cookie');
+        let frontend = this.web.frontendFor(match, role);
+        // A preview of nothing the staff member may open is the reader site's not-found page.
+        if (
+          frontend === 'admin' &&
+          req.currentUser &&
+          !(await this.web.consolePageExists(match, req.currentUser))
+        ) {
+          frontend = 'public';
+        }
+        // The reader site signs a visitor in first; anyone signed in sees its not-found page.
+        const missing = frontend === 'public' && role !== null;
+        this.serve(frontend, match, req, res, next, { viewerDependent: true, missing });
+      })
+      .catch(next);
   }
 
   private serve(
@@ -108,8 +124,15 @@ export class WebMiddleware {
     req: Request,
     res: Response,
     next: NextFunction,
-    /** The console's pages: which build answers depends on who asks (console-access.ts). */
-    viewerDependent = false,
+    {
+      viewerDependent = false,
+      missing = false,
+    }: {
+      /** The console's pages: which build answers depends on who asks (console-access.ts). */
+      viewerDependent?: boolean;
+      /** Already known to be the not-found page (a console page for whom may not open it). */
+      missing?: boolean;
+    } = {},
   ): void {
     this.files[frontend](req, res, () => {
       if (HASHED_ASSETS.test(req.path)) return this.notFound(res);
@@ -125,6 +148,7 @@ export class WebMiddleware {
       const query = req.originalUrl.indexOf('?');
       const search = new URLSearchParams(query === -1 ? '' : req.originalUrl.slice(query + 1));
       this.web.pageHtmlFor(frontend, match, search).then((page) => {
+        if (missing || page.missing) res.status(404);
         this.setPageCaching(match, res, started, viewerDependent, page);
         res.type('html').send(page.html);
       }, next);
@@ -142,15 +166,14 @@ export class WebMiddleware {
     res: Response,
     started: number,
     viewerDependent: boolean,
-    carried: Pick<RenderedPage, 'keys' | 'maxSharedAge'>,
+    carried: Pick<RenderedPage, 'keys' | 'maxSharedAge' | 'missing'>,
   ): void {
     if (viewerDependent) return keepPrivate(res);
     const lifetime = this.clock.sharedMaxAge(started);
-    sharePublicly(
-      res,
-      [...pageKeys(match), ...carried.keys],
-      Math.min(lifetime, carried.maxSharedAge ?? lifetime),
-    );
+    // A not-found page is kept briefly: its keys (pages, a profile's name) are purged when the
+    // writeup or member appears, and the brief lifetime bounds what a purge could miss.
+    const bound = carried.missing ? NOT_FOUND_SHARED_AGE_S : (carried.maxSharedAge ?? lifetime);
+    sharePublicly(res, [...pageKeys(match), ...carried.keys], Math.min(lifetime, bound));
   }
 
   private notFound(res: Response): void {

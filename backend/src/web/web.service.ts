@@ -7,6 +7,7 @@ import { escapeMarkup } from '@reviews/libs/rules';
 import { mayOpenConsolePage, type PageMatch } from '@reviews/libs/site-map';
 
 import { AppConfig } from '../config/app-config';
+import type { UserRow } from '../database/schema';
 import { firstRenderTags } from './first-render';
 import { readRouteChunks, type RouteChunks } from './route-chunks';
 import { PAGE_METADATA, type PageHead, type PageMetadataProvider, type WebDocument } from './page-metadata';
@@ -18,6 +19,8 @@ export interface RenderedPage {
   html: string;
   keys: string[];
   maxSharedAge?: number;
+  /** The not-found page standing for an address that names nothing (answered with 404). */
+  missing?: boolean;
 }
 
 /** Replaces the page's <title> (when there is a head to take it from) and adds tags before </head>. */
@@ -103,7 +106,13 @@ export class WebService {
       html: withHead(html, head, firstRenderTags(match, search, this.config, this.routeChunks, answers)),
       keys: answers.flatMap(({ keys }) => keys),
       ...(lifetimes.length > 0 ? { maxSharedAge: Math.min(...lifetimes) } : {}),
+      ...(head?.missing ? { missing: true } : {}),
     };
+  }
+
+  /** Whether a console page names something this staff member may open (see PageMetadataProvider). */
+  async consolePageExists(match: PageMatch, viewer: UserRow): Promise<boolean> {
+    return this.metadata ? this.metadata.consolePageExists(match, viewer) : true;
   }
 
   private async headFor(match: PageMatch): Promise<PageHead | null> {

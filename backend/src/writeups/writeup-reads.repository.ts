@@ -21,6 +21,7 @@ import {
   isNotNull,
   lt,
   ne,
+  notInArray,
   or,
   type SQL,
   sql,
@@ -56,6 +57,14 @@ export interface ListingFilter {
 /** How the title lookup names a writeup: by slug (an article's, or a review's), or by title. */
 export type WriteupMatch =
   { slug: string; article: boolean } | { title: string; type?: WriteupType; excludeArticle: boolean };
+
+/** What relates a writeup to others: its author, collections and genres. */
+export interface WriteupTopics {
+  id: string;
+  adminId: string;
+  collections: string[];
+  genre: string[];
+}
 
 /** A user's roundup: what they published and commented on in [start, end), of one type or all. */
 export interface RoundupPeriod {
@@ -449,6 +458,56 @@ export class WriteupReadsRepository {
         .where(and(eq(comments.userId, userId), gte(comments.created, start), lt(comments.created, end))),
     );
     return this.cards(and(publishedWriteups(), roundupType(type), commented)!, NEWEST_FIRST);
+  }
+
+  /** The author, collections and genres of a writeup the viewer sees, for what to read next. */
+  async topicsOfVisible(viewer: WriteupViewer, id: string): Promise<WriteupTopics | undefined> {
+    const [row] = await this.db
+      .select({
+        id: writeups.id,
+        adminId: writeups.adminId,
+        collections: writeups.collections,
+        genre: writeups.genre,
+      })
+      .from(writeups)
+      .where(and(visibleWriteups(viewer), eq(writeups.id, id)));
+    return row;
+  }
+
+  /** The author's newest other writeups the viewer sees, as cards. */
+  moreByAuthor(
+    viewer: WriteupViewer,
+    topics: WriteupTopics,
+    limit: number,
+  ): Promise<WriteupCardWithAuthor[]> {
+    return this.selectCardsWithAuthor()
+      .where(and(visibleWriteups(viewer), eq(writeups.adminId, topics.adminId), ne(writeups.id, topics.id)))
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit);
+  }
+
+  /**
+   * Other writeups sharing a collection or a genre, those sharing a collection first, newest
+   * first; none of `excluded`.
+   */
+  relatedByTopics(
+    viewer: WriteupViewer,
+    topics: WriteupTopics,
+    excluded: string[],
+    limit: number,
+  ): Promise<WriteupCardWithAuthor[]> {
+    const sharesCollection = arrayOverlaps(writeups.collections, topics.collections);
+    return this.selectCardsWithAuthor()
+      .where(
+        and(
+          visibleWriteups(viewer),
+          ne(writeups.id, topics.id),
+          excluded.length > 0 ? notInArray(writeups.id, excluded) : undefined,
+          or(sharesCollection, arrayOverlaps(writeups.genre, topics.genre)),
+        ),
+      )
+      .orderBy(desc(sharesCollection), ...NEWEST_FIRST)
+      .limit(limit);
   }
 
   async findUserId(username: string): Promise<string | undefined> {

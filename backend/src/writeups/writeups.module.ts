@@ -4,6 +4,8 @@ import { PUBLICATION_SCHEDULE } from '../http-cache/publication-schedule';
 
 import { DiscussedWriteupsRepository } from './discussed-writeups.repository';
 import { WriteupDeleteController } from './writeup-delete.controller';
+import { WriteupDiscoveryController } from './writeup-discovery.controller';
+import { WriteupDiscoveryService } from './writeup-discovery.service';
 import { WriteupEditorService } from './writeup-editor.service';
 import { WriteupPublications } from './writeup-publications';
 import { WriteupReaderService } from './writeup-reader.service';
@@ -17,7 +19,12 @@ import { WriteupsRepository } from './writeups.repository';
 /** Global so that http-cache's publication clock finds PUBLICATION_SCHEDULE without depending on this module. */
 @Global()
 @Module({
-  controllers: [WriteupsController, WriteupDeleteController, WriteupRevisionsController],
+  controllers: [
+    WriteupsController,
+    WriteupDeleteController,
+    WriteupRevisionsController,
+    WriteupDiscoveryController,
+  ],
   providers: [
     WriteupsRepository,
     WriteupReadsRepository,
@@ -27,8 +34,15 @@ import { WriteupsRepository } from './writeups.repository';
     WriteupReaderService,
     WriteupRevisionsService,
     WriteupPublications,
+    WriteupDiscoveryService,
     { provide: PUBLICATION_SCHEDULE, useExisting: WriteupPublications },
   ],
-  exports: [WriteupEditorService, WriteupReaderService, WriteupReadsRepository, PUBLICATION_SCHEDULE],
+  exports: [
+    WriteupEditorService,
+    WriteupReaderService,
+    WriteupDiscoveryService,
+    WriteupReadsRepository,
+    PUBLICATION_SCHEDULE,
+  ],
 })
 export class WriteupsModule {}

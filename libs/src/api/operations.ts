@@ -85,6 +85,12 @@ export const followUser = operation<operations['followUser']>(
   'PUT',
   '/api/user/{username}/follow',
 );
+/** GET /api/writeup/collections: How many writeups each collection holds, and its newest posters */
+export const getCollectionSummaries = operation<operations['getCollectionSummaries']>(
+  'getCollectionSummaries',
+  'GET',
+  '/api/writeup/collections',
+);
 /** GET /api/writeup/discussed: The most discussed writeups of the last days (ties: newest first) */
 export const getDiscussedWriteups = operation<operations['getDiscussedWriteups']>(
   'getDiscussedWriteups',
@@ -145,6 +151,12 @@ export const getNotifications = operation<operations['getNotifications']>(
   'GET',
   '/api/notifications',
 );
+/** GET /api/user/{username}/comments: A member's recent comments, paged */
+export const getProfileComments = operation<operations['getProfileComments']>(
+  'getProfileComments',
+  'GET',
+  '/api/user/{username}/comments',
+);
 /** GET /api/writeup/random: A published review picked at random */
 export const getRandomWriteup = operation<operations['getRandomWriteup']>(
   'getRandomWriteup',
@@ -153,6 +165,12 @@ export const getRandomWriteup = operation<operations['getRandomWriteup']>(
 );
 /** GET /api/health/ready: Whether this instance takes requests (load-balancer probe) */
 export const getReadiness = operation<operations['getReadiness']>('getReadiness', 'GET', '/api/health/ready');
+/** GET /api/writeup/{id}/related: What to read after a writeup: more by its author, and others of its collections or genres */
+export const getRelatedWriteups = operation<operations['getRelatedWriteups']>(
+  'getRelatedWriteups',
+  'GET',
+  '/api/writeup/{id}/related',
+);
 /** GET /api/writeup/{id}/revisions/{revisionId}: One revision of a writeup with every stored field */
 export const getRevision = operation<operations['getRevision']>(
   'getRevision',

@@ -684,6 +684,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/writeup/collections': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many writeups each collection holds, and its newest posters */
+    get: operations['getCollectionSummaries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/writeup/{id}/related': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** What to read after a writeup: more by its author, and others of its collections or genres */
+    get: operations['getRelatedWriteups'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/comment/{id}/report': {
     parameters: {
       query?: never;
@@ -798,6 +832,23 @@ export interface paths {
     };
     /** The caller's comments on a writeup that the public list leaves out */
     get: operations['getMyComments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{username}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's recent comments, paged */
+    get: operations['getProfileComments'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1298,6 +1349,16 @@ export interface components {
       /** @example Please fill out all fields */
       message: string;
     };
+    WriteupLinkDto: {
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'article';
+      slug: string;
+    };
+    FavoriteLinksDto: {
+      favoriteMovie?: components['schemas']['WriteupLinkDto'];
+      favoriteShow?: components['schemas']['WriteupLinkDto'];
+      watching?: components['schemas']['WriteupLinkDto'];
+    };
     UserDto: {
       /** Format: uuid */
       _id: string;
@@ -1335,6 +1396,8 @@ export interface components {
       followers?: number;
       /** @description On profiles: members this one follows (may lag by up to 60 s) */
       following?: number;
+      /** @description On a public profile: the favourites the site has a published writeup of */
+      favoriteLinks?: components['schemas']['FavoriteLinksDto'];
     };
     UsersPageDto: {
       page: number;
@@ -1772,6 +1835,22 @@ export interface components {
       content: string;
       notes: string;
     };
+    CollectionSummaryDto: {
+      slug: string;
+      /** @description Writeups the reader sees in the collection */
+      count: number;
+      /** @description Posters of its newest writeups (at most 3) */
+      posters: string[];
+    };
+    CollectionSummariesDto: {
+      collections: components['schemas']['CollectionSummaryDto'][];
+    };
+    RelatedWriteupsDto: {
+      /** @description The author's other writeups, newest first */
+      moreByAuthor: components['schemas']['WriteupCardDto'][];
+      /** @description Others sharing a collection (first) or a genre, none of moreByAuthor */
+      related: components['schemas']['WriteupCardDto'][];
+    };
     ReportCommentDto: {
       reason: string;
     };
@@ -1858,6 +1937,32 @@ export interface components {
     MyCommentsDto: {
       /** @description Oldest first, each `hidden: true` */
       comments: components['schemas']['CommentResponseDto'][];
+    };
+    ProfileCommentWriteupDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'article';
+      title: string;
+      slug: string | null;
+      season: number | null;
+    };
+    ProfileCommentDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Plain text without spoilers; empty for a comment posted as a spoiler */
+      excerpt: string;
+      spoiler: boolean;
+      /** Format: date-time */
+      created: string;
+      writeup: components['schemas']['ProfileCommentWriteupDto'];
+    };
+    ProfileCommentsDto: {
+      page: number;
+      totalPages: number;
+      totalMatched: number;
+      pageSize: number;
+      comments: components['schemas']['ProfileCommentDto'][];
     };
     LikesDto: {
       /** @description Members who like it now */
@@ -2162,6 +2267,8 @@ export interface components {
       followers?: number;
       /** @description On profiles: members this one follows (may lag by up to 60 s) */
       following?: number;
+      /** @description On a public profile: the favourites the site has a published writeup of */
+      favoriteLinks?: components['schemas']['FavoriteLinksDto'];
       /**
        * @description discriminator enum property added by openapi-typescript
        * @enum {string}
@@ -4185,6 +4292,66 @@ export interface operations {
       };
     };
   };
+  getCollectionSummaries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every fixed collection, in the spec order */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CollectionSummariesDto'];
+        };
+      };
+      /** @description A query parameter (it takes none) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getRelatedWriteups: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description More by the author, and related writeups */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['RelatedWriteupsDto'];
+        };
+      };
+      /** @description No such writeup the viewer sees */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   reportComment: {
     parameters: {
       query?: never;
@@ -4704,6 +4871,40 @@ export interface operations {
         };
       };
       /** @description No such writeup the caller sees */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getProfileComments: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first; only visible comments on published writeups, spoilers left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfileCommentsDto'];
+        };
+      };
+      /** @description No user by that name (any case) */
       404: {
         headers: {
           [name: string]: unknown;

@@ -6,3 +6,4 @@ export * from './media.js';
 export * from './moderation.js';
 export * from './film-life.js';
 export * from './social.js';
+export * from './discovery.js';

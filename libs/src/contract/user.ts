@@ -1,3 +1,4 @@
+import type { FavoriteLinks } from './discovery.js';
 import type { EmailDigest, Role } from '../constants.js';
 
 /** Public author reference carried on writeups and comments. */
@@ -28,6 +29,8 @@ export interface User {
   avatar: string | null;
   /** Present (true) only for root, on suspended accounts. */
   suspended?: boolean;
+  /** On a public profile: the favourites the site has a writeup of. */
+  favoriteLinks?: FavoriteLinks;
   /** On profiles (product.md §13): members following this one, and members this one follows (may lag by up to 60 s). */
   followers?: number;
   following?: number;

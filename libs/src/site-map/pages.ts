@@ -152,6 +152,7 @@ export const SITE_PAGES = {
     title: 'Collections',
     description: () => 'Hand-picked collections of reviews.',
     suggestion: { keywords: ['collections', 'lists', 'must watch'] },
+    reads: () => [reads.collectionSummaries()],
   },
   collection: {
     pattern: '/collection/:slug/:sort',

@@ -1,4 +1,4 @@
-import type { LeaderboardType, SortOption } from '@reviews/libs/constants';
+import type { LeaderboardType, SortOption, WriteupType } from '@reviews/libs/constants';
 import { DEFAULT_SORT, type ListingKind, pathTo, SITE_PAGES } from '@reviews/libs/site-map';
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -42,6 +42,11 @@ export const paths = {
   search: { to: (query: string, page?: number) => withQuery(SITE_PAGES.search.pattern, { query, page }) },
   profile: { to: (username: string) => pathTo(SITE_PAGES.profile.pattern, { username }) },
   review: { to: (slug: string) => pathTo(SITE_PAGES.review.pattern, { slug }) },
+  /** A published writeup's page: an article's, or a review's. */
+  writeup: {
+    to: (type: WriteupType, slug: string) =>
+      pathTo(SITE_PAGES[type === 'article' ? 'article' : 'review'].pattern, { slug }),
+  },
   roundup: {
     to: (username: string, query: { month?: string; type?: LeaderboardType } = {}) =>
       withQuery(pathTo(SITE_PAGES.roundup.pattern, { username }), query),

@@ -9,6 +9,8 @@ interface MarkdownProps {
   content: string;
   /** Fills the `{{title}}`-style placeholders with this writeup's values. */
   writeup?: PlaceholderSource;
+  /** The site's media origin, for the writeup's own images in placeholders (as its header shows them). */
+  mediaUrl?: string | null;
   className?: string;
 }
 
@@ -19,9 +21,9 @@ interface MarkdownProps {
  * console's pages are another application and load in full, like everything else the renderer
  * already sends to a new tab.
  */
-export function Markdown({ content, writeup, className = 'markdown' }: MarkdownProps) {
+export function Markdown({ content, writeup, mediaUrl = null, className = 'markdown' }: MarkdownProps) {
   const navigate = useNavigate();
-  const html = useMemo(() => renderMarkdown(content, writeup), [content, writeup]);
+  const html = useMemo(() => renderMarkdown(content, writeup, { mediaUrl }), [content, writeup, mediaUrl]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     toggleSpoiler(event.target);
     const anchor = (event.target as HTMLElement).closest('a');

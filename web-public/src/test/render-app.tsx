@@ -7,6 +7,7 @@ import { AppProviders } from '../app/providers';
 import { useAlertStore } from '../stores/alert-store';
 import { useModalStore } from '../stores/modal-store';
 import { useUserStore } from '../stores/user-store';
+import { useWelcomeStore } from '../stores/welcome-store';
 
 /**
  * Renders the whole reader site at `path`, as a browser would open it; with several paths, the
@@ -48,4 +49,5 @@ export function resetStores(): void {
   useUserStore.setState({ user: null, initialised: false });
   useAlertStore.getState().dismissAlert();
   useModalStore.setState({ modal: null });
+  useWelcomeStore.setState({ newAccountId: null });
 }

@@ -1,6 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { EMAIL_DIGESTS, type EmailDigest, ROLES, type Role } from '@reviews/libs/constants';
-import type { User, UserRef, UsersResponse } from '@reviews/libs/contract';
+import {
+  EMAIL_DIGESTS,
+  type EmailDigest,
+  ROLES,
+  type Role,
+  WRITEUP_TYPES,
+  type WriteupType,
+} from '@reviews/libs/constants';
+import type { FavoriteLinks, User, UserRef, UsersResponse, WriteupLink } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 
@@ -14,6 +21,26 @@ export class UserRefDto implements UserRef {
 
   @ApiProperty({ type: String, nullable: true, description: 'As on UserDto' })
   avatar!: string | null;
+}
+
+/** The site's writeup a favourite names. */
+export class WriteupLinkDto implements WriteupLink {
+  @ApiProperty({ enum: WRITEUP_TYPES })
+  type!: WriteupType;
+
+  @ApiProperty()
+  slug!: string;
+}
+
+export class FavoriteLinksDto implements FavoriteLinks {
+  @ApiPropertyOptional({ type: WriteupLinkDto })
+  favoriteMovie?: WriteupLinkDto;
+
+  @ApiPropertyOptional({ type: WriteupLinkDto })
+  favoriteShow?: WriteupLinkDto;
+
+  @ApiPropertyOptional({ type: WriteupLinkDto })
+  watching?: WriteupLinkDto;
 }
 
 /** A user as the API answers it, for the OpenAPI document. */
@@ -85,6 +112,12 @@ export class UserDto implements User {
     description: 'On profiles: members this one follows (may lag by up to 60 s)',
   })
   following?: number;
+
+  @ApiPropertyOptional({
+    type: FavoriteLinksDto,
+    description: 'On a public profile: the favourites the site has a published writeup of',
+  })
+  favoriteLinks?: FavoriteLinksDto;
 }
 
 /** GET /api/user/all. */

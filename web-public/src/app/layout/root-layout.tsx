@@ -6,7 +6,7 @@ import { AlertBanner } from '../../components/alert-banner';
 
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
-import { VerificationBanner } from '../../features/account/components/verification-banner';
+import { WelcomeBanner } from '../../features/account/components/welcome-banner';
 import { useWhoami } from '../../features/auth/api/whoami';
 import { useApplyTheme } from '../../stores/theme-store';
 import { ConfirmDialogHost } from './confirm-dialog-host';
@@ -58,7 +58,7 @@ export function RootLayout() {
       </a>
       <Navbar onOpenSearch={openSearch} />
       <AlertBanner />
-      {location.pathname !== SITE_PAGES.verifyEmail.pattern && <VerificationBanner />}
+      {location.pathname !== SITE_PAGES.verifyEmail.pattern && <WelcomeBanner />}
       <main id="main" className="main">
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<Spinner />}>

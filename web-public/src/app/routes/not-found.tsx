@@ -1,4 +1,5 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
+import { useId } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
 import { Spinner } from '../../components/spinner';
@@ -6,6 +7,28 @@ import { WriteupGrid } from '../../components/writeups/writeup-grid';
 import { paths } from '../../config/paths';
 import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup';
 import { useTitle } from '../../lib/use-title';
+
+/**
+ * Where to go instead: a search of the site (a plain form to the search page, working before any
+ * script has), or its home page (issue 29).
+ */
+function WaysOn() {
+  const inputId = useId();
+  return (
+    <div className="not-found__ways">
+      <form role="search" className="toolbar__search" action={SITE_PAGES.search.pattern} method="get">
+        <label htmlFor={inputId}>Search the site</label>
+        <input id={inputId} name="query" type="search" placeholder="Titles, people, genres…" />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      <p>
+        <Link to={paths.home.to()}>Back to the home page</Link>
+      </p>
+    </div>
+  );
+}
 
 function NotFoundContent() {
   useTitle(SITE_PAGES.notFound.title);
@@ -19,6 +42,7 @@ function NotFoundContent() {
         first, or check out this random review!
       </p>
       {writeup && <WriteupGrid writeups={[writeup]} />}
+      <WaysOn />
     </section>
   );
 }

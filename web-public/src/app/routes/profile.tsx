@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import { WriteupList } from '../../components/writeups/writeup-list';
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
+import { ProfileComments } from '../../features/comments/components/profile-comments';
 import { useUser } from '../../features/users/api/get-user';
 import { ProfileFollows } from '../../features/follows/components/profile-follows';
 import { ProfileCard } from '../../features/users/components/profile-card';
@@ -46,6 +47,7 @@ export function ProfileRoute() {
       </p>
       <UserWriteups username={user.username} />
       <PublicWatchlist username={user.username} />
+      <ProfileComments username={user.username} />
       {user.type === 'user' && (
         <EmptyState>{user.username} is a reader; readers comment rather than write.</EmptyState>
       )}

@@ -20,6 +20,7 @@ import { isNotFound } from '../../lib/api';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser, useUserStore } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
+import { WriteupEnd } from './writeup-end';
 
 /**
  * The writeup's heart and its comments with theirs: the counts come with the public answers,
@@ -118,6 +119,7 @@ export function WriteupRoute() {
   return (
     <>
       <WriteupDetail writeup={writeup} canEdit={canEdit} audience={<FilmLife writeup={writeup} />} />
+      <WriteupEnd writeup={writeup} />
       <Conversation writeup={writeup} />
     </>
   );

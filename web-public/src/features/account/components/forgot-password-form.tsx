@@ -6,12 +6,17 @@ import { Field, FormMessage } from '../../../components/field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { RESET_LINK_SENT } from './account-messages';
+import { showAlert } from '../../../stores/alert-store';
+import { CheckInbox } from './check-inbox';
 
-/** /forgot-password: one e-mail field, and always the same answer (product.md §8). */
+/**
+ * /forgot-password: one e-mail field, and always the same answer (product.md §8); once sent, the
+ * form gives way to the "check your inbox" state naming the address.
+ */
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<{ message: string; error: boolean } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const request = useRequestPasswordReset();
   const messageId = useId();
   const titleId = useId();
@@ -20,14 +25,35 @@ export function ForgotPasswordForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!filled) return;
+    const address = email.trim();
     request.mutate(
-      { email: email.trim() },
+      { email: address },
       {
-        onSuccess: () => setOutcome({ message: RESET_LINK_SENT, error: false }),
+        onSuccess: () => setSentTo(address),
         onError: (error) => setOutcome({ message: errorMessage(error), error: true }),
       },
     );
   };
+
+  if (sentTo !== null) {
+    return (
+      <div className="auth">
+        <CheckInbox
+          email={sentTo}
+          onSendAgain={() =>
+            request.mutateAsync({ email: sentTo }).catch((error: unknown) => {
+              showAlert(errorMessage(error), 'error');
+              throw error;
+            })
+          }
+          onChangeAddress={() => {
+            setSentTo(null);
+            setOutcome(null);
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className="auth">

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage, errorStatus } from '../../../lib/api';
 import { afterSignIn, providerReturnPath, switchAuthPageState } from '../../../lib/return-to';
 import { useSetSessionUser } from '../../../lib/session';
+import { useWelcomeStore } from '../../../stores/welcome-store';
 import { useSignIn, type AuthMode } from '../api/sign-in';
 import { ProviderButtons } from './provider-buttons';
 
@@ -68,6 +69,7 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
       {
         onSuccess: (user) => {
           setSessionUser(user);
+          if (mode === 'register') useWelcomeStore.getState().welcome(user._id);
           goBack();
         },
         onError: (failure) => {

@@ -3,13 +3,16 @@ import type { User } from '@reviews/libs/contract';
 import { formatDate } from '@reviews/libs/rules';
 
 import { Avatar } from '../../../components/avatar';
+import { AppLink } from '../../../components/link';
+import { paths } from '../../../config/paths';
 import { Markdown } from '../../../lib/markdown';
 
 export function ProfileCard({ user }: { user: User }) {
+  const links = user.favoriteLinks ?? {};
   const facts = [
-    { label: 'Favorite movie', value: user.favoriteMovie },
-    { label: 'Favorite show', value: user.favoriteShow },
-    { label: 'Currently watching', value: user.watching },
+    { label: 'Favorite movie', value: user.favoriteMovie, link: links.favoriteMovie },
+    { label: 'Favorite show', value: user.favoriteShow, link: links.favoriteShow },
+    { label: 'Currently watching', value: user.watching, link: links.watching },
   ].filter((fact) => fact.value);
   return (
     <section className="profile-card">
@@ -33,7 +36,15 @@ export function ProfileCard({ user }: { user: User }) {
             {facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
+                <dd>
+                  {fact.link ? (
+                    <AppLink href={paths.writeup.to(fact.link.type, fact.link.slug)} preview>
+                      {fact.value}
+                    </AppLink>
+                  ) : (
+                    fact.value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,6 +1,8 @@
 import type { Writeup } from '@reviews/libs/contract';
-import type { ReactNode } from 'react';
+import { HEADER_IMAGE_SIZES } from '@reviews/libs/render-markdown';
 import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 import { Avatar } from '../../../components/avatar';
 import { FallbackImage } from '../../../components/fallback-image';
@@ -9,6 +11,7 @@ import { Score } from '../../../components/score';
 import { WriteupDate } from '../../../components/writeups/writeup-date';
 import { paths } from '../../../config/paths';
 import { Markdown } from '../../../lib/markdown';
+import { useSiteConfig } from '../../../lib/site-config';
 
 interface WriteupDetailProps {
   writeup: Writeup;
@@ -19,6 +22,7 @@ interface WriteupDetailProps {
 }
 
 export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps) {
+  const { mediaUrl } = useSiteConfig();
   const title = titleWithSeason(writeup);
   const isArticle = writeup.type === 'article';
   const facts = isArticle
@@ -39,13 +43,14 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
           alt=""
           width={1280}
           height={540}
-          sizes="100vw"
+          sizes={HEADER_IMAGE_SIZES.image}
           loading="eager"
           fetchPriority="high"
         />
       </div>
       <header className="writeup__header">
         {!isArticle && (
+          // Lazy: a phone hides it (its title is the card's), and a hidden lazy image never loads.
           <FallbackImage
             className="writeup__poster"
             src={writeup.poster}
@@ -54,7 +59,7 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
             alt={`${title} poster`}
             width={200}
             height={300}
-            loading="eager"
+            sizes={HEADER_IMAGE_SIZES.poster}
           />
         )}
         <div className="writeup__heading">
@@ -80,8 +85,10 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
           {writeup.genre.length > 0 && (
             <ul className="tags" aria-label="Genres">
               {writeup.genre.map((genre) => (
-                <li key={genre} className="tag">
-                  {genre}
+                <li key={genre}>
+                  <Link className="tag tag--link" to={paths.search.to(genre)}>
+                    {genre}
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -100,7 +107,12 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
           </p>
         </div>
       </header>
-      <Markdown content={writeup.content} writeup={writeup} className="markdown writeup__content" />
+      <Markdown
+        content={writeup.content}
+        writeup={writeup}
+        mediaUrl={mediaUrl}
+        className="markdown writeup__content"
+      />
       {writeup.notes && (
         <aside className="writeup__notes" aria-label="Admin notes">
           <h2>Admin notes</h2>

@@ -1,0 +1,55 @@
+import { Controller, Get } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { CollectionSummariesResponse, RelatedWriteupsResponse } from '@reviews/libs/contract';
+
+import { CurrentUser, Public } from '../common/auth.decorators';
+import { ApiErrorDto } from '../common/dto/api-error.response';
+import { IdParam } from '../common/id-param';
+import type { UserRow } from '../database/schema';
+import { PublicRead } from '../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
+import { CollectionSummariesDto, RelatedWriteupsDto } from './dto/discovery.response';
+import { RELATED_NOT_FOUND, WriteupDiscoveryService } from './writeup-discovery.service';
+
+/** Public reads that lead readers on: what to read next, and what the collections hold. */
+@ApiTags('writeups')
+@Controller('writeup')
+export class WriteupDiscoveryController {
+  constructor(private readonly discovery: WriteupDiscoveryService) {}
+
+  @Get('collections')
+  @Public()
+  // Cards' posters and counts change only when writeups do (a publication purges `writeups`).
+  @PublicRead({ keys: () => [SurrogateKeys.writeups] })
+  @ApiOkResponse({ type: CollectionSummariesDto, description: 'Every fixed collection, in the spec order' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter (it takes none)' })
+  @ApiOperation({
+    operationId: 'getCollectionSummaries',
+    summary: 'How many writeups each collection holds, and its newest posters',
+  })
+  collections(@CurrentUser() viewer: UserRow | undefined): Promise<CollectionSummariesResponse> {
+    return this.discovery.collections(viewer);
+  }
+
+  @Get(':id/related')
+  @Public()
+  @PublicRead({ counts: true, keys: () => [SurrogateKeys.writeups] })
+  @ApiOkResponse({ type: RelatedWriteupsDto, description: 'More by the author, and related writeups' })
+  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
+  @ApiOperation({
+    operationId: 'getRelatedWriteups',
+    summary: 'What to read after a writeup: more by its author, and others of its collections or genres',
+  })
+  related(
+    @CurrentUser() viewer: UserRow | undefined,
+    @IdParam('id', RELATED_NOT_FOUND) id: string,
+  ): Promise<RelatedWriteupsResponse> {
+    return this.discovery.related(viewer, id);
+  }
+}
