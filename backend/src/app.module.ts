@@ -2,7 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { LoggerModule } from 'nestjs-pino';
 
 import { AccountsModule } from './accounts/accounts.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
@@ -20,7 +19,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HttpCacheModule } from './http-cache/http-cache.module';
 import { LikesModule } from './likes/likes.module';
-import { loggerParams } from './logging';
+import { LoggingModule } from './logging/logging.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
@@ -42,7 +41,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggingModule.forRoot(config),
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({
           imports: [RateLimitModule],
