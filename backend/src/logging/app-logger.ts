@@ -4,6 +4,8 @@ import type { Level, Logger } from 'pino';
 /** The pino logger every log line of the app goes through (logging.module.ts). */
 export const PINO_LOGGER = Symbol('PINO_LOGGER');
 
+const STACK_LINE = /\n\s+at /;
+
 /**
  * Nest's logger (`new Logger(context)` anywhere, set by configureApp) writing through pino:
  * `{ context, msg }`, an Error as `err`. No per-request context: binding one needs an
@@ -18,9 +20,10 @@ export class AppLogger implements LoggerService {
   }
 
   error(message: unknown, ...rest: unknown[]): void {
-    // Nest calls error(message, stack?, context?).
-    const stack = rest.length > 1 && typeof rest[0] === 'string' ? rest[0] : undefined;
-    this.write('error', message, rest, stack);
+    // Nest calls error(message, stack?, context?); a Logger without context passes no context.
+    const first = rest[0];
+    const isStack = typeof first === 'string' && (rest.length > 1 || STACK_LINE.test(first));
+    this.write('error', message, isStack ? rest.slice(1) : rest, isStack ? first : undefined);
   }
 
   warn(message: unknown, ...rest: unknown[]): void {
@@ -43,7 +46,7 @@ export class AppLogger implements LoggerService {
     if (!this.logger.isLevelEnabled(level)) return;
     // Nest's Logger appends its context as the last argument.
     const last = rest.at(-1);
-    const context = typeof last === 'string' && rest.length > 0 ? last : undefined;
+    const context = typeof last === 'string' ? last : undefined;
     if (message instanceof Error) {
       this.logger[level]({ context, err: message }, message.message);
     } else if (typeof message === 'object' && message !== null) {
