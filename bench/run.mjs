@@ -57,7 +57,7 @@ const { startDeployment } = await import('./lib/varnish.mjs');
 const { benchmarkRequests, chooseTargets, fetchAnswer, signIn } = await import('./lib/endpoints.mjs');
 const { measure, LOAD } = await import('./lib/load.mjs');
 const { machine, machineLines, markdownTable, writeSection } = await import('./lib/report.mjs');
-const { loadCatalog, PHASES } = await import('./lib/traffic.mjs');
+const { loadCatalog, PAGE_VIEWS_PER_LOAD, PHASES } = await import('./lib/traffic.mjs');
 const { runPhase } = await import('./lib/mixed.mjs');
 const { measureMissPath, missPathRequests } = await import('./lib/miss-path.mjs');
 const { summariseProfile } = await import('./lib/profile-summary.mjs');
@@ -370,7 +370,8 @@ if (only || target || varnish || warmSeconds || mixedOnly) {
       `- Site (\`--size=${size}\`): ${site}`,
       `- Mixed traffic: ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per phase, ` +
         'every connection taking the next request of one seeded sequence of page visits (bench/lib/traffic.mjs): ' +
-        'the HTML of the page, whoami, then the API reads the page makes; writeups by Zipf popularity over all published ' +
+        `one page view in ${PAGE_VIEWS_PER_LOAD} a page load (the HTML of the page, whoami, then the API reads the page makes), ` +
+        'the others navigations inside the reader site (the reads only); writeups by Zipf popularity over all published ' +
         'ones, listing pages across sorts and page numbers, searches as typed, profiles, leaderboard, stats. Members ' +
         `use ${MEMBER_SESSIONS} real sessions. The ceiling answers bodies of the sizes the app gave to the same requests in the same order.`,
       `- Single URL: autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per endpoint, ` +

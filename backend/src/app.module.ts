@@ -2,7 +2,6 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { LoggerModule } from 'nestjs-pino';
 
 import { AccountsModule } from './accounts/accounts.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
@@ -22,8 +21,8 @@ import { HttpCacheModule } from './http-cache/http-cache.module';
 import { FeedModule } from './feed/feed.module';
 import { FollowsModule } from './follows/follows.module';
 import { LikesModule } from './likes/likes.module';
+import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
-import { loggerParams } from './logging';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
@@ -47,7 +46,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
+        LoggingModule.forRoot(config),
         ScheduleModule.forRoot(),
         ThrottlerModule.forRootAsync({
           imports: [RateLimitModule],

@@ -3,16 +3,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import express, { type Request, type RequestHandler } from 'express';
-import helmet from 'helmet';
-import { Logger, PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 
 import { buildApiDocument } from './api-docs/api-document';
 import { PRIVATE_NO_STORE } from './common/private-answer';
 import { answerParserErrorsAsJson } from './common/parser-errors';
+import { securityHeaders } from './common/security-headers';
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
 import { MediaFilesMiddleware } from './media/media-files.middleware';
-import { type LoggerParams, requestLogger } from './logging';
+import { AppLogger, PINO_LOGGER } from './logging/app-logger';
+import { requestLogger } from './logging/request-logger';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
 import { SessionMiddleware } from './session/session.middleware';
@@ -57,17 +57,17 @@ const privateByDefault: RequestHandler = (_req, res, next) => {
  */
 export function configureApp(app: NestExpressApplication): void {
   const config = app.get(AppConfig);
-  app.useLogger(app.get(Logger));
+  app.useLogger(app.get(AppLogger));
   app.disable('x-powered-by');
   // Behind a load balancer on a private network: take the client address and https from it.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api');
   answerParserErrorsAsJson(app.getHttpServer());
 
-  app.use(requestLogger(app.get<LoggerParams>(PARAMS_PROVIDER_TOKEN).pinoHttp.logger));
+  app.use(requestLogger(app.get(PINO_LOGGER)));
   app.use(app.get(HttpMetrics).middleware);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {

@@ -2,14 +2,14 @@ import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Logger } from 'nestjs-pino';
 
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { ConfigError, loadConfig } from './config/app-config';
 import { restrictNewFiles } from './config/private-files';
 import { GracefulShutdown } from './health/graceful-shutdown';
-import { logOutput } from './logging';
+import { AppLogger } from './logging/app-logger';
+import { logOutput } from './logging/log-output';
 
 /** From the signal, draining included; below the 30 s stop grace period docker-compose.yml gives. */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
@@ -31,7 +31,7 @@ async function bootstrap(): Promise<void> {
   const shutdown = new GracefulShutdown(app, {
     timeoutMs: SHUTDOWN_TIMEOUT_MS,
     drainDelayMs: config.shutdownDrainMs,
-    logger: app.get(Logger),
+    logger: app.get(AppLogger),
     exit: (code) => {
       logOutput().flushSync();
       process.exit(code);

@@ -40,7 +40,7 @@ function linesOf(url: string): RequestLine[] {
 }
 
 /**
- * The request lines of one path. pino-http writes a line when the answer has finished, which
+ * The request lines of one path. The request logger writes a line when the answer has ended, which
  * may come after the client has read it: wait for the first, then a moment for any second.
  */
 async function requestLines(url: string): Promise<RequestLine[]> {

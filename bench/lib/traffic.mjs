@@ -30,6 +30,14 @@ const VISIT_WEIGHTS = [
   ['stats', 2],
 ];
 
+/**
+ * Page views per page load. The reader site is a single-page app: a page load (arriving from
+ * elsewhere, a reload) asks the page's HTML and whoami (once per load: web-public's useWhoami,
+ * `staleTime: Infinity`), then the page's reads; following a link inside the site asks only the
+ * reads of the new page. Three views per load is a common figure for pages per session.
+ */
+export const PAGE_VIEWS_PER_LOAD = 3;
+
 /** Draws ranks 0..n-1 with P(k) proportional to 1 / (k + 1)^exponent. */
 export function zipf(random, n, exponent = 1) {
   const cumulative = new Float64Array(n);
@@ -94,8 +102,8 @@ export async function loadCatalog(client) {
 const withPage = (path, page) => (page > 1 ? `${path}?page=${page}` : path);
 
 /**
- * The visit builder: `visit()` answers the requests of one page view as [{ path }, ...], the
- * HTML first, then the API reads that page makes.
+ * The visit builder: `visit()` answers the requests of one page view as [{ path }, ...]: for a
+ * page load the HTML and whoami first, then the API reads that page makes.
  */
 function visits(catalog, random, shuffle = random) {
   // Popularity is not alphabetical: a seeded shuffle decides which writeups are the hits.
@@ -111,22 +119,25 @@ function visits(catalog, random, shuffle = random) {
   const words = [...ADJECTIVES, ...NOUNS, ...PLACES];
   const popularWord = zipf(random, words.length);
 
+  // Whether the current visit is a page load or a navigation inside the site (set per visit).
+  let load = true;
   const page = (path) => {
     const url = new URL(path, 'http://bench');
     const reads = pageReads(url.pathname, url.searchParams, FAVORITES_NAME).map((read) => ({
       path: apiReadUrl(read),
     }));
-    return [{ path, page: true }, { path: '/api/whoami' }, ...reads];
+    return [...(load ? [{ path, page: true }, { path: '/api/whoami' }] : []), ...reads];
   };
 
   const builders = {
     writeup: () => {
       const writeup = ranked[popularWriteup()];
       const prefix = writeup.type === 'article' ? '/article' : '/review';
-      // The page carries its writeup's answer (backend/src/web/first-render.ts): no read for it.
+      // A loaded page carries its writeup's answer (backend/src/web/first-render.ts): no read for
+      // it; a navigation reads it.
       return [
         ...page(`${prefix}/${encodeURIComponent(writeup.slug)}`).filter(
-          (visit) => !visit.path.startsWith('/api/writeup?'),
+          (visit) => !load || !visit.path.startsWith('/api/writeup?'),
         ),
         { path: `/api/comment/${writeup.id}` },
       ];
@@ -178,7 +189,10 @@ function visits(catalog, random, shuffle = random) {
     stats: () => page('/stats'),
   };
   return {
-    visit: () => builders[kind()](),
+    visit: () => {
+      load = random.next() < 1 / PAGE_VIEWS_PER_LOAD;
+      return builders[kind()]();
+    },
     commentTarget: () => ranked[popularWriteup()],
   };
 }

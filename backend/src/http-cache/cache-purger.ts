@@ -1,5 +1,4 @@
-import { Injectable } from '@nestjs/common';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
+import { Injectable, Logger } from '@nestjs/common';
 import { Counter, Registry } from 'prom-client';
 
 import { AppConfig } from '../config/app-config';
@@ -34,9 +33,10 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export class CachePurger {
   private readonly outcomes: Counter<'outcome'>;
 
+  private readonly log = new Logger(CachePurger.name);
+
   constructor(
     private readonly config: AppConfig,
-    @InjectPinoLogger(CachePurger.name) private readonly log: PinoLogger,
     registry: Registry,
   ) {
     this.outcomes = new Counter({

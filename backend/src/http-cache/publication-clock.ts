@@ -1,6 +1,11 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { InjectPinoLogger, PinoLogger } from 'nestjs-pino';
 
 import { CachePurger } from './cache-purger';
 import { PUBLICATION_SCHEDULE, type PublicationSchedule } from './publication-schedule';
@@ -24,10 +29,11 @@ export class PublicationClock implements OnApplicationBootstrap, OnModuleDestroy
   private timer?: NodeJS.Timeout;
   private sweeping?: Promise<void>;
 
+  private readonly log = new Logger(PublicationClock.name);
+
   constructor(
     @Inject(PUBLICATION_SCHEDULE) private readonly schedule: PublicationSchedule,
     private readonly purger: CachePurger,
-    @InjectPinoLogger(PublicationClock.name) private readonly log: PinoLogger,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import type { ModuleMetadata } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { PARAMS_PROVIDER_TOKEN } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
@@ -15,7 +14,8 @@ import { configureApp } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { type Database, pgliteConnection } from '../../src/database/database';
 import { DATABASE, DATABASE_CONNECTION } from '../../src/database/database.tokens';
-import { loggerParams } from '../../src/logging';
+import { PINO_LOGGER } from '../../src/logging/app-logger';
+import { createLogger } from '../../src/logging/log-output';
 import { testDatabase } from './database';
 
 export interface TestApp {
@@ -34,8 +34,9 @@ export interface TestAppOptions {
   /** Extra modules beside AppModule, e.g. a controller that exercises a guard. */
   imports?: ModuleImport[];
   /**
-   * Where the logs go instead of standard output (set LOG_LEVEL in `env` too). The first app
-   * of a test file decides for all of its apps: nestjs-pino keeps one logger per process.
+   * Where the logs go instead of standard output (set LOG_LEVEL in `env` too). Request lines go
+   * to each app's own; Nest's logger (`new Logger(context)`) is one per process: the app created
+   * last decides where those lines go.
    */
   logs?: DestinationStream;
 }
@@ -64,7 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     imports: [AppModule.forRoot(config), ...(options.imports ?? [])],
   });
   if (options.logs) {
-    builder = builder.overrideProvider(PARAMS_PROVIDER_TOKEN).useValue(loggerParams(config, options.logs));
+    builder = builder.overrideProvider(PINO_LOGGER).useValue(createLogger(config, options.logs));
   }
   if (database.kind === 'pglite') {
     builder = builder.overrideProvider(DATABASE_CONNECTION).useFactory({
