@@ -137,6 +137,9 @@ export const DISCUSSED = {
   limit: { min: 1, max: 20, default: 8 },
 } as const;
 
+/** The stats page names at most this many of the reviews tied for best or worst rated. */
+export const STATS_TIES_SHOWN = 5;
+
 export const ALERT_DISMISS_MS = 4500;
 export const TOOLTIP_FADE_MS = 250;
 export const TOOLTIP_LEAVE_DELAY_MS = 40;

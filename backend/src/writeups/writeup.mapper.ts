@@ -35,11 +35,12 @@ export interface WriteupWithAuthor {
   rank?: number;
 }
 
-/** A card row with its author, as lists answer it; `rank` only on the leaderboard. */
+/** A card row with its author, as lists answer it; `rank` and `tied` only on the leaderboard. */
 export interface WriteupCardWithAuthor {
   writeup: WriteupCardRecord;
   author: WriteupAuthor;
   rank?: number;
+  tied?: boolean;
 }
 
 function authorRef(author: WriteupAuthor): Writeup['admin'] {
@@ -47,7 +48,12 @@ function authorRef(author: WriteupAuthor): Writeup['admin'] {
 }
 
 /** The API shape of a writeup in a list (WriteupCard): what a card shows, no markdown. */
-export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, rank?: number): WriteupCard {
+export function toWriteupCard(
+  row: WriteupCardRecord,
+  author: WriteupAuthor,
+  rank?: number,
+  tied?: boolean,
+): WriteupCard {
   return {
     _id: row.id,
     type: row.type,
@@ -66,6 +72,7 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     draft: row.draft,
     likes: row.likes,
     ...(rank !== undefined ? { rank } : {}),
+    ...(tied !== undefined ? { tied } : {}),
   };
 }
 

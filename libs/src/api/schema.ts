@@ -1133,6 +1133,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @enum {string} */
@@ -1177,6 +1179,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
     };
@@ -1234,6 +1238,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
     };
@@ -1266,6 +1272,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Comments shown to everyone written in the window; may lag by up to 60 s */
@@ -1480,6 +1488,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /**
@@ -1533,6 +1543,16 @@ export interface components {
       rating: number;
       slug: string;
       title: string;
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'article';
+      /** @description A series review's season */
+      season: number | null;
+    };
+    RatedTieDto: {
+      /** @description The newest few, newest first */
+      writeups: components['schemas']['RatedWriteupRefDto'][];
+      /** @description How many reviews share the rating */
+      total: number;
     };
     MonthCountDto: {
       /** @example 2023-03 */
@@ -1552,6 +1572,10 @@ export interface components {
       averageRating: number;
       bestRated: components['schemas']['RatedWriteupRefDto'] | null;
       worstRated: components['schemas']['RatedWriteupRefDto'] | null;
+      /** @description Every review at bestRated's rating */
+      bestRatedTie: components['schemas']['RatedTieDto'];
+      /** @description Every review at worstRated's rating */
+      worstRatedTie: components['schemas']['RatedTieDto'];
       totalComments: number;
       totalArticles: number;
       articleWords: number;

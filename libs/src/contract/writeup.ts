@@ -27,6 +27,8 @@ export interface Writeup {
   draft: boolean;
   /** Only when requested (leaderboard, includeRank). */
   rank?: number;
+  /** Only on the leaderboard: another review shares the rank (shown "=1"). */
+  tied?: boolean;
   /** Members who like it (may lag by up to 60 s, product.md §12). */
   likes: number;
 }
@@ -49,6 +51,7 @@ export const WRITEUP_CARD_FIELDS = [
   'updated',
   'draft',
   'rank',
+  'tied',
   'likes',
 ] as const satisfies readonly (keyof Writeup)[];
 

@@ -33,6 +33,7 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/me/comments': { comments: [] },
   'GET /api/me/likes': { writeups: [], comments: [] },
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
+  'GET /api/writeup/discussed': { writeups: [] },
 };
 
 /**

@@ -86,6 +86,9 @@ export class WriteupDto implements Writeup {
   @ApiPropertyOptional({ type: 'integer', description: 'Only when asked for (leaderboard, includeRank)' })
   rank?: number;
 
+  @ApiPropertyOptional({ description: 'Only on the leaderboard: another review shares the rank' })
+  tied?: boolean;
+
   @ApiProperty({ type: 'integer', description: 'Members who like it; may lag by up to 60 s' })
   likes!: number;
 }
