@@ -21,6 +21,8 @@ export interface EncodedVariant extends MediaSize {
 export interface ProcessedImage {
   largest: MediaSize;
   variants: EncodedVariant[];
+  /** The dominant colour, `#rrggbb`: what readers see while the image loads. */
+  placeholder: string;
 }
 
 /** The first frame as raw pixels. */
@@ -89,7 +91,17 @@ export class ImageProcessor {
 
   private async processNow(input: Buffer): Promise<ProcessedImage> {
     const largest = await this.decodeLargest(input);
-    return { largest: largest.size, variants: await this.encode(largest) };
+    return {
+      largest: largest.size,
+      variants: await this.encode(largest),
+      placeholder: await this.dominantColour(largest),
+    };
+  }
+
+  /** The most common colour (libvips's histogram of 4,096 bins), from the pixels already decoded. */
+  private async dominantColour(largest: DecodedImage): Promise<string> {
+    const { dominant } = await sharp(largest.pixels, { raw: largest.raw }).toColourspace('srgb').stats();
+    return `#${[dominant.r, dominant.g, dominant.b].map((value) => value.toString(16).padStart(2, '0')).join('')}`;
   }
 
   /** One encode at a time: it leaves the other core to the requests being answered meanwhile. */

@@ -6,27 +6,34 @@ import { userAvatar } from '../users/user.mapper';
 import type { WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
-/** A stored writeup without its search vector, which no response needs, with its like count. */
-export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & { likes: number };
+/** The placeholder colours of a writeup's poster and banner, from their media rows. */
+interface ImagePlaceholders {
+  posterPlaceholder: string;
+  imagePlaceholder: string;
+}
 
-/** The stored columns a card shows, and its like count. */
-export type WriteupCardRecord = { likes: number } & Pick<
-  WriteupRow,
-  | 'id'
-  | 'type'
-  | 'title'
-  | 'slug'
-  | 'headline'
-  | 'season'
-  | 'releaseYear'
-  | 'genre'
-  | 'poster'
-  | 'image'
-  | 'rating'
-  | 'visibleAfter'
-  | 'updated'
-  | 'draft'
->;
+/** A stored writeup without its search vector, which no response needs, with its like count. */
+export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & { likes: number } & ImagePlaceholders;
+
+/** The stored columns a card shows, its like count and its images' placeholders. */
+export type WriteupCardRecord = { likes: number } & ImagePlaceholders &
+  Pick<
+    WriteupRow,
+    | 'id'
+    | 'type'
+    | 'title'
+    | 'slug'
+    | 'headline'
+    | 'season'
+    | 'releaseYear'
+    | 'genre'
+    | 'poster'
+    | 'image'
+    | 'rating'
+    | 'visibleAfter'
+    | 'updated'
+    | 'draft'
+  >;
 
 /** A writeup row with its author, as every read answers it; `rank` only where asked for. */
 export interface WriteupWithAuthor {
@@ -64,7 +71,9 @@ export function toWriteupCard(
     releaseYear: row.releaseYear,
     genre: row.genre,
     poster: row.poster,
+    posterPlaceholder: row.posterPlaceholder,
     image: row.image,
+    imagePlaceholder: row.imagePlaceholder,
     rating: row.rating,
     admin: authorRef(author),
     visibleAfter: row.visibleAfter?.toISOString() ?? null,

@@ -1117,7 +1117,11 @@ export interface components {
       director: string;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       tags: string[];
       collections: string[];
       rating: number;
@@ -1163,7 +1167,11 @@ export interface components {
       director: string;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       tags: string[];
       collections: string[];
       rating: number;
@@ -1228,7 +1236,11 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1262,7 +1274,11 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1478,7 +1494,11 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1616,6 +1636,11 @@ export interface components {
       url: string;
       width: number;
       height: number;
+      /**
+       * @description The dominant colour, shown while the image loads
+       * @example #3a2b1c
+       */
+      placeholder: string;
       variants: components['schemas']['MediaVariantDto'][];
     };
   };

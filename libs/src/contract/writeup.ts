@@ -14,7 +14,11 @@ export interface Writeup {
   director: string;
   genre: string[];
   poster: string;
+  /** The poster's dominant colour (`#rrggbb`), shown while it loads; '' when unknown. */
+  posterPlaceholder: string;
   image: string;
+  /** The banner's dominant colour, like posterPlaceholder. */
+  imagePlaceholder: string;
   tags: string[];
   collections: string[];
   rating: number;
@@ -44,7 +48,9 @@ export const WRITEUP_CARD_FIELDS = [
   'releaseYear',
   'genre',
   'poster',
+  'posterPlaceholder',
   'image',
+  'imagePlaceholder',
   'rating',
   'admin',
   'visibleAfter',
@@ -63,7 +69,9 @@ export const WRITEUP_CARD_FIELDS = [
 export type WriteupCard = Pick<Writeup, (typeof WRITEUP_CARD_FIELDS)[number]>;
 
 /** Body of PATCH /api/writeup/. */
-export interface SaveWriteupRequest extends Partial<Omit<Writeup, 'admin' | 'rank'>> {
+export interface SaveWriteupRequest extends Partial<
+  Omit<Writeup, 'admin' | 'rank' | 'tied' | 'posterPlaceholder' | 'imagePlaceholder'>
+> {
   _id: string;
   publishNow?: boolean;
 }

@@ -80,6 +80,7 @@ function PreviewBody({ target, open }: { target: PreviewTarget; open: boolean })
       <FallbackImage
         className="preview__image"
         src={isArticle ? writeup.image : writeup.poster}
+        placeholder={isArticle ? writeup.imagePlaceholder : writeup.posterPlaceholder}
         kind={isArticle ? 'landscape' : 'portrait'}
         alt=""
         width={isArticle ? 200 : 160}

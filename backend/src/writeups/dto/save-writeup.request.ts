@@ -70,4 +70,7 @@ export class SaveWriteupDto {
   @Allow() rank?: unknown;
   @Allow() status?: unknown;
   @Allow() likes?: unknown;
+  @Allow() tied?: unknown;
+  @Allow() posterPlaceholder?: unknown;
+  @Allow() imagePlaceholder?: unknown;
 }

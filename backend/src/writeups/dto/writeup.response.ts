@@ -53,8 +53,14 @@ export class WriteupDto implements Writeup {
   @ApiProperty()
   poster!: string;
 
+  @ApiProperty({ description: "The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown" })
+  posterPlaceholder!: string;
+
   @ApiProperty()
   image!: string;
+
+  @ApiProperty({ description: "The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown" })
+  imagePlaceholder!: string;
 
   @ApiProperty({ type: [String] })
   tags!: string[];

@@ -34,6 +34,7 @@ export function WriteupGrid({ writeups }: { writeups: WriteupCard[] }) {
               <FallbackImage
                 className="writeup-card__poster"
                 src={writeup.poster}
+                placeholder={writeup.posterPlaceholder}
                 kind="portrait"
                 alt=""
                 width={175}

@@ -43,6 +43,7 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false, note
         <FallbackImage
           className="writeup-row__thumb"
           src={writeup.poster}
+          placeholder={writeup.posterPlaceholder}
           kind="portrait"
           alt=""
           width={THUMBNAIL.width}

@@ -163,6 +163,7 @@ function WriteupSuggestion({ label, writeup }: { label: string; writeup: Writeup
       <FallbackImage
         className="search-suggestion__thumb"
         src={writeup.poster || writeup.image}
+        placeholder={writeup.poster ? writeup.posterPlaceholder : writeup.imagePlaceholder}
         kind="portrait"
         alt=""
         width={THUMBNAIL.width}

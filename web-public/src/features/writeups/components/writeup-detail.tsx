@@ -31,6 +31,7 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
       <div className="writeup__banner">
         <FallbackImage
           src={writeup.image}
+          placeholder={writeup.imagePlaceholder}
           kind="landscape"
           alt=""
           width={1280}
@@ -45,6 +46,7 @@ export function WriteupDetail({ writeup, canEdit }: WriteupDetailProps) {
           <FallbackImage
             className="writeup__poster"
             src={writeup.poster}
+            placeholder={writeup.posterPlaceholder}
             kind="portrait"
             alt={`${title} poster`}
             width={200}
