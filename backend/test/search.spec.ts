@@ -37,6 +37,13 @@ beforeAll(async () => {
     title: 'The Shawshank Redemption',
     content: 'Hope behind prison walls.',
   });
+  await createWriteup(testApp, {
+    author,
+    title: 'The Batman',
+    publishedAt: new Date('2022-03-04T12:00:00Z'),
+  });
+  // Newer, and holding "the" as a word too: only a title starting with it ranks above.
+  await createWriteup(testApp, { author, title: 'Killers of the Flower Moon' });
   await createWriteup(testApp, { author, title: 'Dune Messiah', scheduledFor: daysFromNow(5) });
   await createWriteup(testApp, { author, title: 'Dune Draft', published: false });
   for (let i = 1; i <= 6; i++) await createWriteup(testApp, { author, title: `Zorblax ${i}` });
@@ -55,6 +62,18 @@ describe('GET /api/search', () => {
   it('puts the exact title first, then other title matches, then text matches', async () => {
     const res = await as.visitor.get('/api/search?search=dune').expect(200);
     expect(titles(res.body.writeups)).toEqual(['Dune', 'Dune: Part Two', 'Lawrence of Arabia']);
+  });
+
+  it('puts titles starting with the typed words above titles merely holding them', async () => {
+    const res = await as.visitor.get('/api/search?search=the').expect(200);
+    const found = titles(res.body.writeups);
+    expect(found.indexOf('The Batman')).toBeGreaterThanOrEqual(0);
+    expect(found.indexOf('The Batman')).toBeLessThan(found.indexOf('Killers of the Flower Moon'));
+    expect(found.indexOf('The Shawshank Redemption')).toBeLessThan(
+      found.indexOf('Killers of the Flower Moon'),
+    );
+    const typed = await as.visitor.get('/api/search?search=the%20bat').expect(200);
+    expect(titles(typed.body.writeups)[0]).toBe('The Batman');
   });
 
   it('forgives small typos in titles', async () => {
@@ -177,6 +196,15 @@ describe('GET /api/search/all', () => {
       'zorblax_two',
       'zorblaxfan',
     ]);
+  });
+
+  it('ranks titles starting with the words first in every page of results', async () => {
+    const res = await as.visitor.get('/api/search/all?search=the').expect(200);
+    const found = (res.body.results as SearchResult[]).flatMap((r) =>
+      r.collection === 'writeups' ? [r.title] : [],
+    );
+    expect(found.slice(0, 2).sort()).toEqual(['The Batman', 'The Shawshank Redemption']);
+    expect(found).toContain('Killers of the Flower Moon');
   });
 
   it('ranks title matches first across types', async () => {

@@ -31,6 +31,8 @@ describe('GET /api/getSiteStats', () => {
       averageRating: 0,
       bestRated: null,
       worstRated: null,
+      bestRatedTie: { writeups: [], total: 0 },
+      worstRatedTie: { writeups: [], total: 0 },
       totalComments: 0,
       totalArticles: 0,
       articleWords: 0,
@@ -129,8 +131,12 @@ describe('GET /api/getSiteStats', () => {
 
     it('answers the best and worst rated published reviews', async () => {
       const res = await as.visitor.get('/api/getSiteStats').expect(200);
-      expect(res.body.bestRated).toEqual({ rating: 100, slug: severanceSlug, title: 'Severance' });
-      expect(res.body.worstRated).toEqual({ rating: 40, slug: heatSlug, title: 'Heat' });
+      const severance = { rating: 100, slug: severanceSlug, title: 'Severance', type: 'series', season: 2 };
+      const heat = { rating: 40, slug: heatSlug, title: 'Heat', type: 'movie', season: null };
+      expect(res.body.bestRated).toEqual(severance);
+      expect(res.body.worstRated).toEqual(heat);
+      expect(res.body.bestRatedTie).toEqual({ writeups: [severance], total: 1 });
+      expect(res.body.worstRatedTie).toEqual({ writeups: [heat], total: 1 });
     });
 
     it('answers reviews per month oldest first, quiet months included', async () => {
@@ -165,6 +171,22 @@ describe('GET /api/getSiteStats', () => {
       const res = await as.visitor.get('/api/getSiteStats').expect(200);
       expect(res.body).toMatchObject({ totalReviews: 4, movieReviews: 3, totalComments: 4 });
       expect(res.body.worstRated).toMatchObject({ rating: 5, title: 'Coming' });
+    });
+
+    it('answers every review tied for best rated, newest first, with their seasons', async () => {
+      await createWriteup(testApp, { author: as.admin.user, title: 'Whiplash', rating: 100 });
+      const res = await as.visitor.get('/api/getSiteStats').expect(200);
+      expect(res.body.bestRated).toMatchObject({ title: 'Whiplash', season: null });
+      expect(res.body.bestRatedTie.total).toBe(2);
+      expect(
+        res.body.bestRatedTie.writeups.map((w: { title: string; season: number | null }) => [
+          w.title,
+          w.season,
+        ]),
+      ).toEqual([
+        ['Whiplash', null],
+        ['Severance', 2],
+      ]);
     });
   });
 });

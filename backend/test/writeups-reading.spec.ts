@@ -283,6 +283,26 @@ describe('GET /api/writeup/leaderboard', () => {
     expect(res.body.totalMatched).toBe(2);
   });
 
+  it('marks a rank another review shares as tied, on every page and for one author', async () => {
+    const tiedOf = (writeups: Writeup[]) => writeups.map((w) => [w.title, w.rank, w.tied]);
+    const movies = await board({ type: 'movie' }).expect(200);
+    expect(tiedOf(movies.body.writeups)).toEqual([
+      ['bravo', 1, false],
+      ['delta', 2, true],
+      ['Charlie', 2, true],
+      ['Alpha', 4, false],
+      ['Echo', 5, false],
+    ]);
+    // Show 16 ends page 1 and shares rank 4 with the shows of page 2.
+    const first = await board({ type: 'all' }).expect(200);
+    expect(tiedOf(first.body.writeups.slice(-1))).toEqual([['Show 16', 4, true]]);
+    const own = await board({ type: 'all', username: 'guest-critic' }).expect(200);
+    expect(tiedOf(own.body.writeups)).toEqual([
+      ['Charlie', 2, true],
+      ['Echo', 26, false],
+    ]);
+  });
+
   it('answers 400 for an unknown type and 404 for an unknown user', async () => {
     await board({ type: 'article' }).expect(400);
     await board({ username: 'nobody-here' }).expect(404);

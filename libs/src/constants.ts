@@ -173,6 +173,8 @@ export const RELATED_LIMITS = { moreByAuthor: 4, related: 4 } as const;
 export const COLLECTION_POSTER_STACK = 3;
 /** The longest excerpt of a comment on its author's profile (characters). */
 export const COMMENT_EXCERPT_MAX = 140;
+/** The stats page names at most this many of the reviews tied for best or worst rated. */
+export const STATS_TIES_SHOWN = 5;
 
 export const ALERT_DISMISS_MS = 4500;
 export const TOOLTIP_FADE_MS = 250;

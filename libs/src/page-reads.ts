@@ -79,6 +79,10 @@ export function apiReadUrl({ path, query }: ApiRead): string {
 
 /** The home page's recently reviewed films and series. */
 export const HOME_LISTING: ListingQuery = { sort: 'new', page: 1, excludeArticle: true };
+/** The home page's row of the newest articles (the same read as /articles/new, page 1). */
+export const HOME_ARTICLES: ListingQuery = { filter: { type: 'article' }, sort: 'new', page: 1 };
+/** The home page's row of the most discussed writeups of the last week. */
+export const HOME_DISCUSSED = { days: 7, limit: 8 } as const;
 /** The announcement the home page shows. */
 export const LATEST_ANNOUNCEMENT = { limit: 1 } as const;
 

@@ -9,6 +9,7 @@ export function toMediaResponse(row: MediaRow): MediaResponse {
     url: mediaUrl(row.id, row),
     width: row.width,
     height: row.height,
+    placeholder: row.placeholder,
     variants: row.variants,
   };
 }

@@ -85,6 +85,7 @@ export class MediaService {
         bytes: bytes.length,
         width: image.largest.width,
         height: image.largest.height,
+        placeholder: image.placeholder,
         variants: files.map((file) => ({
           url: `${MEDIA_PATH}${file.key}`,
           width: file.width,

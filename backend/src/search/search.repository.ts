@@ -16,6 +16,11 @@ export interface RankedWriteup {
   titleMatch: boolean;
 }
 
+/** The title starts with the text as typed ("the" -> "The Batman", not "Killers of the Flower Moon"). */
+function titleStartsWith(title: SQL | AnyColumn, text: string): SQL<boolean> {
+  return sql<boolean>`${title} ilike ${`${escapeLike(text)}%`}`;
+}
+
 /** Title matches looked at (their similarity computed once) before the best are kept. */
 const TITLE_POOL = 300;
 
@@ -30,6 +35,8 @@ function escapeLike(text: string): string {
  */
 function titleConditions(text: string, spellings: string[]): SQL[] {
   return [
+    // Its own lookup: a common word's pool of titles holding it may leave out those starting with it.
+    titleStartsWith(writeups.title, text),
     sql`${writeups.title} ilike ${`%${escapeLike(text)}%`}`,
     ...spellings.map((spelling) => sql`${spelling}::text <% ${writeups.title}`),
   ];
@@ -49,7 +56,7 @@ export class SearchRepository {
 
   /**
    * Writeups matching the term among those the viewer sees, best first: an exact title, then
-   * other title matches by similarity to one of `spellings`, then full-text matches of headline,
+   * titles starting with the term, then other title matches by similarity to one of `spellings`, then full-text matches of headline,
    * director, genre, tags and content by rank; newest first among equals. Each candidate query
    * stops at a fixed number of rows, similarity and ts_rank are computed once per candidate (and
    * ts_rank only for rows whose title did not match), and the ranking reads no table again, so a
@@ -83,6 +90,7 @@ export class SearchRepository {
           type: matching.type,
           cardDate: matching.cardDate,
           exact: sql<boolean>`lower(${matching.title}) = lower(${text})`.as('exact'),
+          prefix: titleStartsWith(matching.title, text).as('prefix'),
           similarity: bestSimilarity(matching.title, spellings).as('similarity'),
         })
         .from(matching)
@@ -93,7 +101,7 @@ export class SearchRepository {
         this.db
           .select()
           .from(titlePool)
-          .orderBy(desc(titlePool.exact), desc(titlePool.similarity))
+          .orderBy(desc(titlePool.exact), desc(titlePool.prefix), desc(titlePool.similarity))
           .limit(candidates),
         // An exact title always counts, even when the pool of a common word left it out.
         this.db
@@ -102,6 +110,7 @@ export class SearchRepository {
             type: writeups.type,
             cardDate: writeups.cardDate,
             exact: sql<boolean>`true`.as('exact'),
+            prefix: sql<boolean>`true`.as('prefix'),
             similarity: sql<number | null>`1::real`.as('similarity'),
           })
           .from(writeups)
@@ -134,6 +143,7 @@ export class SearchRepository {
           type: titleHits.type,
           cardDate: titleHits.cardDate,
           exact: titleHits.exact,
+          prefix: titleHits.prefix,
           titleMatch: sql<boolean>`true`.as('title_match'),
           similarity: titleHits.similarity,
           textRank: sql<number | null>`null::real`.as('text_rank'),
@@ -145,6 +155,7 @@ export class SearchRepository {
           type: textHits.type,
           cardDate: textHits.cardDate,
           exact: sql<boolean>`false`.as('exact'),
+          prefix: sql<boolean>`false`.as('prefix'),
           titleMatch: sql<boolean>`false`.as('title_match'),
           similarity: sql<number | null>`null::real`.as('similarity'),
           textRank: textHits.textRank,
@@ -159,6 +170,7 @@ export class SearchRepository {
       .groupBy(hits.id, hits.type)
       .orderBy(
         sql`bool_or(${hits.exact}) desc`,
+        sql`bool_or(${hits.prefix}) desc`,
         desc(titleMatch),
         sql`max(${hits.similarity}) desc nulls last`,
         sql`max(${hits.textRank}) desc nulls last`,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { WriteupType } from '@reviews/libs/constants';
+import { STATS_TIES_SHOWN, type WriteupType } from '@reviews/libs/constants';
 import { monthKey, monthWindow } from '@reviews/libs/rules';
-import { and, asc, count, desc, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, lt, lte, max, min, ne, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
@@ -25,6 +25,14 @@ export interface RatedRow {
   rating: number;
   slug: string | null;
   title: string;
+  type: WriteupType;
+  season: number | null;
+}
+
+/** The reviews at the best or worst rating: the newest `shown` of them and how many there are. */
+export interface RatedExtreme {
+  rows: RatedRow[];
+  total: number;
 }
 
 const isReview = ne(writeups.type, 'article');
@@ -102,16 +110,34 @@ export class StatsRepository {
     return Number(row?.total ?? 0);
   }
 
-  /** The highest and lowest rated published reviews (newest first among equals). */
-  async extremes(now: Date): Promise<{ best?: RatedRow; worst?: RatedRow }> {
-    const pick = (order: 'best' | 'worst') =>
-      this.db
-        .select({ rating: writeups.rating, slug: writeups.slug, title: writeups.title })
-        .from(writeups)
-        .where(and(publishedWriteups(now), isReview))
-        .orderBy(order === 'best' ? desc(writeups.rating) : asc(writeups.rating), desc(writeups.cardDate))
-        .limit(1);
-    const [[best], [worst]] = await Promise.all([pick('best'), pick('worst')]);
+  /** The highest and lowest rated published reviews, every one sharing that rating (newest first). */
+  async extremes(now: Date): Promise<{ best: RatedExtreme; worst: RatedExtreme }> {
+    const published = and(publishedWriteups(now), isReview);
+    const [bounds] = await this.db
+      .select({ best: max(writeups.rating), worst: min(writeups.rating) })
+      .from(writeups)
+      .where(published);
+    const at = async (rating: number | null): Promise<RatedExtreme> => {
+      if (rating === null) return { rows: [], total: 0 };
+      const where = and(published, eq(writeups.rating, rating));
+      const [rows, [{ total }]] = await Promise.all([
+        this.db
+          .select({
+            rating: writeups.rating,
+            slug: writeups.slug,
+            title: writeups.title,
+            type: writeups.type,
+            season: writeups.season,
+          })
+          .from(writeups)
+          .where(where)
+          .orderBy(desc(writeups.cardDate), desc(writeups.id))
+          .limit(STATS_TIES_SHOWN),
+        this.db.select({ total: count() }).from(writeups).where(where),
+      ]);
+      return { rows, total };
+    };
+    const [best, worst] = await Promise.all([at(bounds?.best ?? null), at(bounds?.worst ?? null)]);
     return { best, worst };
   }
 }

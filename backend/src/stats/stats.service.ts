@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SiteStats } from '@reviews/libs/contract';
 
-import { type RatedRow, type StatsCell, StatsRepository } from './stats.repository';
+import { type RatedExtreme, type RatedRow, type StatsCell, StatsRepository } from './stats.repository';
 
 const BUCKETS = 10;
 
@@ -35,7 +35,12 @@ function ratingHistogram(reviews: StatsCell[]): SiteStats['ratingHistogram'] {
 }
 
 function ratedRef(row: RatedRow | undefined): SiteStats['bestRated'] {
-  return row && row.slug !== null ? { rating: row.rating, slug: row.slug, title: row.title } : null;
+  if (!row || row.slug === null) return null;
+  return { rating: row.rating, slug: row.slug, title: row.title, type: row.type, season: row.season };
+}
+
+function ratedTie({ rows, total }: RatedExtreme): SiteStats['bestRatedTie'] {
+  return { writeups: rows.flatMap((row) => ratedRef(row) ?? []), total };
 }
 
 const add = (cells: StatsCell[], field: 'writeups' | 'words' | 'ratingSum' | 'comments'): number =>
@@ -67,8 +72,10 @@ export class StatsService {
         totalReviews === 0 ? 0 : Math.round((add(reviews, 'ratingSum') / totalReviews) * 10) / 10,
       totalComments: add(cells, 'comments'),
       totalAnnouncements,
-      bestRated: ratedRef(best),
-      worstRated: ratedRef(worst),
+      bestRated: ratedRef(best.rows[0]),
+      worstRated: ratedRef(worst.rows[0]),
+      bestRatedTie: ratedTie(best),
+      worstRatedTie: ratedTie(worst),
       reviewsPerMonth: reviewsPerMonth(reviews),
       ratingHistogram: ratingHistogram(reviews),
     };

@@ -36,7 +36,7 @@ import {
 type Viewer = UserRow | undefined;
 
 function toCards(rows: WriteupCardWithAuthor[]): WriteupCard[] {
-  return rows.map((row) => toWriteupCard(row.writeup, row.author, row.rank));
+  return rows.map((row) => toWriteupCard(row.writeup, row.author, row.rank, row.tied));
 }
 
 function collectionsOf(value: unknown): string[] | undefined {

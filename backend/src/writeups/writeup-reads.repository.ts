@@ -155,6 +155,17 @@ function boardWriteups(board: LeaderboardType, now: Date, table: BoardColumns = 
 
 type BoardColumns = WriteupStateColumns & { type: AnyPgColumn };
 
+/** Whether another review of the board has the row's rating, so shares its rank ("=1"). */
+function tiedOnBoard(board: LeaderboardType, now: Date) {
+  const same = alias(writeups, 'same_rating');
+  return sql<boolean>`exists (${new QueryBuilder()
+    .select({ one: sql`1` })
+    .from(same)
+    .where(
+      and(boardWriteups(board, now, same), eq(same.rating, writeups.rating), ne(same.id, writeups.id)),
+    )})`;
+}
+
 /**
  * Ranks a page of a leaderboard (highest rating first) from its first row's rank: a row rated
  * like the one before it shares its rank; any other row is outranked by every row before it.
@@ -337,7 +348,7 @@ export class WriteupReadsRepository {
 
   /**
    * One page of a leaderboard as cards, highest rating first, with competition ranks over the
-   * whole board. Only the page is read: ranking the whole board in the query (a window function)
+   * whole board and whether each is shared. Only the page is read: ranking the whole board in the query (a window function)
    * costs as much as the board is long (129 ms at 100,000 writeups), while one count of the
    * ratings above the page's first row is an index-only scan as long as the offset.
    */
@@ -347,7 +358,10 @@ export class WriteupReadsRepository {
     offset: number,
     limit: number,
   ): Promise<WriteupCardWithAuthor[]> {
-    const rows = await this.selectCardsWithAuthor()
+    const rows = await this.db
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, tied: tiedOnBoard(board, now) })
+      .from(writeups)
+      .innerJoin(users, eq(users.id, writeups.adminId))
       .where(boardWriteups(board, now))
       .orderBy(desc(writeups.rating), desc(writeups.cardDate), desc(writeups.id))
       .offset(offset)
@@ -372,7 +386,7 @@ export class WriteupReadsRepository {
       .where(and(boardWriteups(board, now, higher), gt(higher.rating, writeups.rating)));
     const rank = sql<number>`(${higherRated})`.mapWith(Number);
     return this.db
-      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, rank })
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, rank, tied: tiedOnBoard(board, now) })
       .from(writeups)
       .innerJoin(users, eq(users.id, writeups.adminId))
       .where(and(boardWriteups(board, now), eq(writeups.adminId, authorId)))

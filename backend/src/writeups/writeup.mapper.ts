@@ -6,6 +6,12 @@ import { userAvatar } from '../users/user.mapper';
 import type { WriteupViewer } from './writeup-viewer';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
+/** The placeholder colours of a writeup's poster and banner, from their media rows. */
+interface ImagePlaceholders {
+  posterPlaceholder: string;
+  imagePlaceholder: string;
+}
+
 /** What members did with a writeup: likes (product.md §12) and ratings (§13). */
 export interface WriteupCounts {
   likes: number;
@@ -14,10 +20,11 @@ export interface WriteupCounts {
 }
 
 /** A stored writeup without its search vector, which no response needs, with its counts. */
-export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & WriteupCounts;
+export type WriteupRecord = Omit<WriteupRow, 'searchVector'> & WriteupCounts & ImagePlaceholders;
 
-/** The stored columns a card shows, and its counts. */
+/** The stored columns a card shows, its counts and its images' placeholders. */
 export type WriteupCardRecord = WriteupCounts &
+  ImagePlaceholders &
   Pick<
     WriteupRow,
     | 'id'
@@ -45,11 +52,12 @@ export interface WriteupWithAuthor {
   rank?: number;
 }
 
-/** A card row with its author, as lists answer it; `rank` only on the leaderboard. */
+/** A card row with its author, as lists answer it; `rank` and `tied` only on the leaderboard. */
 export interface WriteupCardWithAuthor {
   writeup: WriteupCardRecord;
   author: WriteupAuthor;
   rank?: number;
+  tied?: boolean;
 }
 
 function authorRef(author: WriteupAuthor): Writeup['admin'] {
@@ -57,7 +65,12 @@ function authorRef(author: WriteupAuthor): Writeup['admin'] {
 }
 
 /** The API shape of a writeup in a list (WriteupCard): what a card shows, no markdown. */
-export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, rank?: number): WriteupCard {
+export function toWriteupCard(
+  row: WriteupCardRecord,
+  author: WriteupAuthor,
+  rank?: number,
+  tied?: boolean,
+): WriteupCard {
   return {
     _id: row.id,
     type: row.type,
@@ -68,9 +81,11 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     releaseYear: row.releaseYear,
     genre: row.genre,
     poster: row.poster,
+    posterPlaceholder: row.posterPlaceholder,
     image: row.image,
     posterFocus: row.posterFocus,
     imageFocus: row.imageFocus,
+    imagePlaceholder: row.imagePlaceholder,
     rating: row.rating,
     admin: authorRef(author),
     visibleAfter: row.visibleAfter?.toISOString() ?? null,
@@ -80,6 +95,7 @@ export function toWriteupCard(row: WriteupCardRecord, author: WriteupAuthor, ran
     audienceScore: row.audienceScore,
     audienceCount: row.audienceCount,
     ...(rank !== undefined ? { rank } : {}),
+    ...(tied !== undefined ? { tied } : {}),
   };
 }
 

@@ -1532,6 +1532,8 @@ export interface components {
       director: string;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
       /**
        * @description The poster's focal point: CSS object-position percentages
@@ -1543,6 +1545,8 @@ export interface components {
        * @example 50% 30%
        */
       imageFocus: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       tags: string[];
       collections: string[];
       rating: number;
@@ -1558,6 +1562,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
@@ -1590,6 +1596,8 @@ export interface components {
       director: string;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
       /**
        * @description The poster's focal point: CSS object-position percentages
@@ -1601,6 +1609,8 @@ export interface components {
        * @example 50% 30%
        */
       imageFocus: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       tags: string[];
       collections: string[];
       rating: number;
@@ -1616,6 +1626,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
@@ -1671,6 +1683,8 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
       /**
        * @description The poster's focal point: CSS object-position percentages
@@ -1682,6 +1696,8 @@ export interface components {
        * @example 50% 30%
        */
       imageFocus: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1691,6 +1707,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
@@ -1717,6 +1735,8 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
       /**
        * @description The poster's focal point: CSS object-position percentages
@@ -1728,6 +1748,8 @@ export interface components {
        * @example 50% 30%
        */
       imageFocus: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -1737,6 +1759,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
@@ -2025,6 +2049,8 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
       /**
        * @description The poster's focal point: CSS object-position percentages
@@ -2036,6 +2062,8 @@ export interface components {
        * @example 50% 30%
        */
       imageFocus: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -2045,6 +2073,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
@@ -2198,6 +2228,8 @@ export interface components {
       releaseYear: number | null;
       genre: string[];
       poster: string;
+      /** @description The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      posterPlaceholder: string;
       image: string;
       /**
        * @description The poster's focal point: CSS object-position percentages
@@ -2209,6 +2241,8 @@ export interface components {
        * @example 50% 30%
        */
       imageFocus: string;
+      /** @description The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown */
+      imagePlaceholder: string;
       rating: number;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
@@ -2218,6 +2252,8 @@ export interface components {
       draft: boolean;
       /** @description Only when asked for (leaderboard, includeRank) */
       rank?: number;
+      /** @description Only on the leaderboard: another review shares the rank */
+      tied?: boolean;
       /** @description Members who like it; may lag by up to 60 s */
       likes: number;
       /** @description Members' mean score (10-100), rounded; null under 3 ratings; may lag by up to 60 s */
@@ -2288,6 +2324,16 @@ export interface components {
       rating: number;
       slug: string;
       title: string;
+      /** @enum {string} */
+      type: 'movie' | 'series' | 'article';
+      /** @description A series review's season */
+      season: number | null;
+    };
+    RatedTieDto: {
+      /** @description The newest few, newest first */
+      writeups: components['schemas']['RatedWriteupRefDto'][];
+      /** @description How many reviews share the rating */
+      total: number;
     };
     MonthCountDto: {
       /** @example 2023-03 */
@@ -2307,6 +2353,10 @@ export interface components {
       averageRating: number;
       bestRated: components['schemas']['RatedWriteupRefDto'] | null;
       worstRated: components['schemas']['RatedWriteupRefDto'] | null;
+      /** @description Every review at bestRated's rating */
+      bestRatedTie: components['schemas']['RatedTieDto'];
+      /** @description Every review at worstRated's rating */
+      worstRatedTie: components['schemas']['RatedTieDto'];
       totalComments: number;
       totalArticles: number;
       articleWords: number;
@@ -2347,6 +2397,11 @@ export interface components {
       url: string;
       width: number;
       height: number;
+      /**
+       * @description The dominant colour, shown while the image loads
+       * @example #3a2b1c
+       */
+      placeholder: string;
       variants: components['schemas']['MediaVariantDto'][];
     };
     ShareCardDto: {

@@ -1,3 +1,4 @@
+import type { WriteupType } from '../constants.js';
 import type { Paged, WriteupCard } from './writeup.js';
 import type { User, UserRef } from './user.js';
 
@@ -86,6 +87,15 @@ export interface RatedWriteupRef {
   rating: number;
   slug: string;
   title: string;
+  type: WriteupType;
+  /** A series review's season (shown "Title (Season 2)"); null otherwise. */
+  season: number | null;
+}
+
+/** The reviews sharing the best (or worst) rating: the newest few of them and how many there are. */
+export interface RatedTie {
+  writeups: RatedWriteupRef[];
+  total: number;
 }
 
 export interface SiteStats {
@@ -96,6 +106,9 @@ export interface SiteStats {
   averageRating: number;
   bestRated: RatedWriteupRef | null;
   worstRated: RatedWriteupRef | null;
+  /** Every review at bestRated's rating (bestRated first); empty when there are no reviews. */
+  bestRatedTie: RatedTie;
+  worstRatedTie: RatedTie;
   totalComments: number;
   totalArticles: number;
   articleWords: number;

@@ -13,5 +13,7 @@ export interface MediaResponse {
   url: string;
   width: number;
   height: number;
+  /** The dominant colour (`#rrggbb`), shown while the image loads; empty for older images. */
+  placeholder: string;
   variants: MediaVariant[];
 }

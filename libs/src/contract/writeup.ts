@@ -14,10 +14,14 @@ export interface Writeup {
   director: string;
   genre: string[];
   poster: string;
+  /** The poster's dominant colour (`#rrggbb`), shown while it loads; '' when unknown. */
+  posterPlaceholder: string;
   image: string;
   /** Issue 28: where crops of the poster and the banner keep the subject, "x% y%" (libs focal-point rule). */
   posterFocus: string;
   imageFocus: string;
+  /** The banner's dominant colour, like posterPlaceholder. */
+  imagePlaceholder: string;
   tags: string[];
   collections: string[];
   rating: number;
@@ -30,6 +34,8 @@ export interface Writeup {
   draft: boolean;
   /** Only when requested (leaderboard, includeRank). */
   rank?: number;
+  /** Only on the leaderboard: another review shares the rank (shown "=1"). */
+  tied?: boolean;
   /** Members who like it (may lag by up to 60 s, product.md §12). */
   likes: number;
   /** The members' mean score, rounded; null under AUDIENCE_SCORE.shownFrom ratings (product.md §13). */
@@ -49,15 +55,18 @@ export const WRITEUP_CARD_FIELDS = [
   'releaseYear',
   'genre',
   'poster',
+  'posterPlaceholder',
   'image',
   'posterFocus',
   'imageFocus',
+  'imagePlaceholder',
   'rating',
   'admin',
   'visibleAfter',
   'updated',
   'draft',
   'rank',
+  'tied',
   'likes',
   'audienceScore',
   'audienceCount',
@@ -71,7 +80,9 @@ export const WRITEUP_CARD_FIELDS = [
 export type WriteupCard = Pick<Writeup, (typeof WRITEUP_CARD_FIELDS)[number]>;
 
 /** Body of PATCH /api/writeup/. */
-export interface SaveWriteupRequest extends Partial<Omit<Writeup, 'admin' | 'rank'>> {
+export interface SaveWriteupRequest extends Partial<
+  Omit<Writeup, 'admin' | 'rank' | 'tied' | 'posterPlaceholder' | 'imagePlaceholder'>
+> {
   _id: string;
   publishNow?: boolean;
 }

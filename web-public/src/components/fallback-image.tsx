@@ -7,6 +7,8 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
   src: string | null | undefined;
   /** Portrait for posters, landscape for banners; picks the placeholder. */
   kind: ImageKind;
+  /** The image's dominant colour (computed at upload), painted in its box until it loads. */
+  placeholder?: string;
   alt: string;
   width: number;
   height: number;
@@ -15,28 +17,35 @@ interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, '
 }
 
 /**
- * A lazily loaded image (pass `loading="eager"` on the first screen) that swaps to
- * `/images/missing-{kind}.webp` when missing or broken; the site's own media come in the
- * width the screen needs, cropped around their focal point when one is given.
+ * A lazily loaded image (pass `loading="eager"` on the first screen), its box painted in its
+ * placeholder colour until it arrives, that swaps to `/images/missing-{kind}.webp` when missing
+ * or broken; the site's own media come in the width the screen needs, cropped around their
+ * focal point when one is given.
  */
-export function FallbackImage({ src, kind, alt, focus, style, ...rest }: FallbackImageProps) {
-  const placeholder = fallbackImage(kind);
+export function FallbackImage({
+  src,
+  kind,
+  alt,
+  placeholder: colour,
+  focus,
+  style,
+  ...rest
+}: FallbackImageProps) {
+  const missing = fallbackImage(kind);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const shown = !src || failedSrc === src ? placeholder : src;
+  const shown = !src || failedSrc === src ? missing : src;
   const focused =
-    focus === undefined || shown === placeholder
-      ? style
-      : { ...style, objectPosition: objectPosition(focus) };
+    focus === undefined || shown === missing ? style : { ...style, objectPosition: objectPosition(focus) };
   return (
     <ResponsiveImage
       loading="lazy"
       decoding="async"
       {...rest}
-      style={focused}
       src={shown}
       alt={alt}
+      style={colour ? { backgroundColor: colour, ...focused } : focused}
       onError={() => {
-        if (shown !== placeholder) setFailedSrc(src ?? null);
+        if (shown !== missing) setFailedSrc(src ?? null);
       }}
     />
   );

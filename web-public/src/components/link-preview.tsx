@@ -81,6 +81,7 @@ function PreviewBody({ target, open }: { target: PreviewTarget; open: boolean })
         className="preview__image"
         src={isArticle ? writeup.image : writeup.poster}
         focus={isArticle ? writeup.imageFocus : writeup.posterFocus}
+        placeholder={isArticle ? writeup.imagePlaceholder : writeup.posterPlaceholder}
         kind={isArticle ? 'landscape' : 'portrait'}
         alt=""
         width={isArticle ? 200 : 160}

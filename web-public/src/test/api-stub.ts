@@ -37,6 +37,7 @@ const DEFAULTS: Record<string, Answer> = {
   'GET /api/me/follows': { following: [] },
   'GET /api/notifications/unread-count': { count: 0 },
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
+  'GET /api/writeup/discussed': { writeups: [] },
 };
 
 /**

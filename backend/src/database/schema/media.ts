@@ -17,6 +17,11 @@ export const media = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     variants: jsonb('variants').$type<MediaVariant[]>().notNull(),
+    /**
+     * The image's dominant colour (`#rrggbb`), computed once at upload: readers see it while the
+     * image loads. Empty for images stored before it was kept.
+     */
+    placeholder: text('placeholder').notNull().default(''),
     /** Of the file as uploaded: the daily quotas count these. */
     bytes: integer('bytes').notNull().default(0),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),

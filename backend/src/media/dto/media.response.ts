@@ -27,6 +27,9 @@ export class MediaDto implements MediaResponse {
   @ApiProperty({ type: 'integer' })
   height!: number;
 
+  @ApiProperty({ example: '#3a2b1c', description: 'The dominant colour, shown while the image loads' })
+  placeholder!: string;
+
   @ApiProperty({ type: [MediaVariantDto] })
   variants!: MediaVariantDto[];
 }

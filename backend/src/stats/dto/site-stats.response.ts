@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { RatedWriteupRef, SiteStats } from '@reviews/libs/contract';
+import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
+import type { RatedTie, RatedWriteupRef, SiteStats } from '@reviews/libs/contract';
 
 export class RatedWriteupRefDto implements RatedWriteupRef {
   @ApiProperty({ type: 'integer' })
@@ -10,6 +11,20 @@ export class RatedWriteupRefDto implements RatedWriteupRef {
 
   @ApiProperty()
   title!: string;
+
+  @ApiProperty({ enum: WRITEUP_TYPES })
+  type!: WriteupType;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: "A series review's season" })
+  season!: number | null;
+}
+
+export class RatedTieDto implements RatedTie {
+  @ApiProperty({ type: [RatedWriteupRefDto], description: 'The newest few, newest first' })
+  writeups!: RatedWriteupRefDto[];
+
+  @ApiProperty({ type: 'integer', description: 'How many reviews share the rating' })
+  total!: number;
 }
 
 export class MonthCountDto {
@@ -53,6 +68,12 @@ export class SiteStatsDto implements SiteStats {
 
   @ApiProperty({ type: RatedWriteupRefDto, nullable: true })
   worstRated!: RatedWriteupRefDto | null;
+
+  @ApiProperty({ type: RatedTieDto, description: "Every review at bestRated's rating" })
+  bestRatedTie!: RatedTieDto;
+
+  @ApiProperty({ type: RatedTieDto, description: "Every review at worstRated's rating" })
+  worstRatedTie!: RatedTieDto;
 
   @ApiProperty({ type: 'integer' })
   totalComments!: number;

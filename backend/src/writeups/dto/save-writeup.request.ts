@@ -84,4 +84,7 @@ export class SaveWriteupDto {
   @Allow() likes?: unknown;
   @Allow() audienceScore?: unknown;
   @Allow() audienceCount?: unknown;
+  @Allow() tied?: unknown;
+  @Allow() posterPlaceholder?: unknown;
+  @Allow() imagePlaceholder?: unknown;
 }

@@ -53,6 +53,9 @@ export class WriteupDto implements Writeup {
   @ApiProperty()
   poster!: string;
 
+  @ApiProperty({ description: "The poster's dominant colour (#rrggbb), shown while it loads; '' if unknown" })
+  posterPlaceholder!: string;
+
   @ApiProperty()
   image!: string;
 
@@ -67,6 +70,8 @@ export class WriteupDto implements Writeup {
     description: "The banner's focal point: CSS object-position percentages",
   })
   imageFocus!: string;
+  @ApiProperty({ description: "The banner's dominant colour (#rrggbb), shown while it loads; '' if unknown" })
+  imagePlaceholder!: string;
 
   @ApiProperty({ type: [String] })
   tags!: string[];
@@ -97,6 +102,9 @@ export class WriteupDto implements Writeup {
 
   @ApiPropertyOptional({ type: 'integer', description: 'Only when asked for (leaderboard, includeRank)' })
   rank?: number;
+
+  @ApiPropertyOptional({ description: 'Only on the leaderboard: another review shares the rank' })
+  tied?: boolean;
 
   @ApiProperty({ type: 'integer', description: 'Members who like it; may lag by up to 60 s' })
   likes!: number;

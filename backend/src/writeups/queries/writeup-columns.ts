@@ -1,6 +1,6 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { type AnyColumn, getTableColumns, sql } from 'drizzle-orm';
 
-import { users, writeupLikeCounts, writeupRatingStats, writeups } from '../../database/schema';
+import { media, users, writeupLikeCounts, writeupRatingStats, writeups } from '../../database/schema';
 
 /** A writeup's like count (product.md §12), from the table its likes keep. */
 export const WRITEUP_LIKES =
@@ -22,11 +22,32 @@ export const WRITEUP_AUDIENCE = {
     ),
 };
 
+/** The id in one of the site's media URLs (`/media/{id}/{w}x{h}.webp`); only a valid uuid matches. */
+const MEDIA_ID_PATTERN = '^/media/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/';
+
+/**
+ * The placeholder colour of the image a column names, from its media row (a primary-key lookup);
+ * '' for images from elsewhere and for those stored before colours were kept.
+ */
+function mediaPlaceholder(url: AnyColumn) {
+  return sql<string>`coalesce((select ${media.placeholder} from ${media} where ${media.id} = (substring(${url} from ${MEDIA_ID_PATTERN}))::uuid), '')`;
+}
+
+export const PLACEHOLDER_COLUMNS = {
+  posterPlaceholder: mediaPlaceholder(writeups.poster),
+  imagePlaceholder: mediaPlaceholder(writeups.image),
+};
+
 // What a writeup read selects: every column but the search vector, and the author's public fields.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const { searchVector, ...writeupColumns } = getTableColumns(writeups);
 
-export const WRITEUP_COLUMNS = { ...writeupColumns, likes: WRITEUP_LIKES, ...WRITEUP_AUDIENCE };
+export const WRITEUP_COLUMNS = {
+  ...writeupColumns,
+  likes: WRITEUP_LIKES,
+  ...WRITEUP_AUDIENCE,
+  ...PLACEHOLDER_COLUMNS,
+};
 
 /** What a card read selects: the columns of WriteupCard, not the markdown or the notes. */
 export const CARD_COLUMNS = {
@@ -48,6 +69,7 @@ export const CARD_COLUMNS = {
   draft: writeups.draft,
   likes: WRITEUP_LIKES,
   ...WRITEUP_AUDIENCE,
+  ...PLACEHOLDER_COLUMNS,
 };
 
 export const AUTHOR_COLUMNS = {

@@ -97,6 +97,17 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
               <NavLink to={paths.leaderboard.to()}>Leaderboard</NavLink>
             </li>
           </ul>
+          {!initialised && (
+            // Holds a visitor's links' place until the session is known, so the bar does not move.
+            <ul className="navbar__links navbar__links--account navbar__placeholder" aria-hidden="true">
+              <li>
+                <a>Login</a>
+              </li>
+              <li>
+                <a className="button button--small">Register</a>
+              </li>
+            </ul>
+          )}
           {initialised && (
             <ul className="navbar__links navbar__links--account" onClick={close}>
               {user ? (

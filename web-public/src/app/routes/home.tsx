@@ -1,13 +1,17 @@
-import { HOME_LISTING } from '@reviews/libs/page-reads';
+import { HOME_ARTICLES, HOME_DISCUSSED, HOME_LISTING } from '@reviews/libs/page-reads';
+import { formatCount } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
-import { WriteupGridSkeleton } from '../../components/skeletons';
+import { QueryError } from '../../components/query-error';
+import { WriteupGridSkeleton, WriteupListSkeleton } from '../../components/skeletons';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
+import { WriteupList } from '../../components/writeups/writeup-list';
 import { paths } from '../../config/paths';
 import { LatestAnnouncement } from '../../features/announcements/components/latest-announcement';
 import { CardWatchlist } from '../../features/watchlist/components/card-watchlist';
+import { useDiscussed } from '../../features/writeups/api/get-discussed';
 import { useListings } from '../../features/writeups/api/get-listings';
 import { useSiteConfig } from '../../lib/site-config';
 import { useTitle } from '../../lib/use-title';
@@ -15,6 +19,8 @@ import { useUserStore } from '../../stores/user-store';
 
 /** Enough placeholder cards to fill the first screen on any width. */
 const HOME_PLACEHOLDER_CARDS = 10;
+/** Articles in the home page's row (the newest of the listing's first page). */
+const HOME_ARTICLE_ROWS = 5;
 
 export function HomeRoute() {
   const { siteName } = useSiteConfig();
@@ -71,6 +77,57 @@ export function HomeRoute() {
           <EmptyState>Nothing has been reviewed yet.</EmptyState>
         )}
       </section>
+      <div className="home-rows">
+        <LatestArticles />
+        <MostDiscussed />
+      </div>
     </>
+  );
+}
+
+function LatestArticles() {
+  const { data, error, isPending } = useListings(HOME_ARTICLES);
+  return (
+    <section className="section home-row" aria-labelledby="latest-articles">
+      <h2 className="section__title" id="latest-articles">
+        <Link to={paths.listing.to('articles', 'new', { page: 1 })}>Latest articles</Link>
+      </h2>
+      {error ? (
+        <QueryError error={error} />
+      ) : isPending ? (
+        <WriteupListSkeleton count={HOME_ARTICLE_ROWS} label="Loading articles" />
+      ) : data.writeups.length > 0 ? (
+        <WriteupList writeups={data.writeups.slice(0, HOME_ARTICLE_ROWS)} />
+      ) : (
+        <EmptyState>No articles yet.</EmptyState>
+      )}
+    </section>
+  );
+}
+
+function MostDiscussed() {
+  const { data, error, isPending } = useDiscussed(HOME_DISCUSSED);
+  return (
+    <section className="section home-row" aria-labelledby="most-discussed">
+      <h2 className="section__title" id="most-discussed">
+        Most discussed this week
+      </h2>
+      {error ? (
+        <QueryError error={error} />
+      ) : isPending ? (
+        <WriteupListSkeleton count={HOME_ARTICLE_ROWS} label="Loading the most discussed" />
+      ) : data.writeups.length > 0 ? (
+        <WriteupList
+          writeups={data.writeups}
+          noteOf={({ comments }) => (
+            <span className="writeup-row__comments">
+              {formatCount(comments)} {comments === 1 ? 'comment' : 'comments'}
+            </span>
+          )}
+        />
+      ) : (
+        <EmptyState>No comments this week yet.</EmptyState>
+      )}
+    </section>
   );
 }

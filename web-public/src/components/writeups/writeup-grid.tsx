@@ -43,6 +43,7 @@ export function WriteupGrid({ writeups, renderAction }: WriteupGridProps) {
                 className="writeup-card__poster"
                 src={writeup.poster}
                 focus={writeup.posterFocus}
+                placeholder={writeup.posterPlaceholder}
                 kind="portrait"
                 alt=""
                 width={175}

@@ -11,36 +11,43 @@ import { AppLink } from '../link';
 import { Score } from '../score';
 import { WriteupDate } from './writeup-date';
 
-interface WriteupListProps {
-  writeups: WriteupCard[];
+interface WriteupListProps<Card extends WriteupCard> {
+  writeups: Card[];
   /** Show each writeup's rank instead of its poster thumbnail. */
   showRank?: boolean;
   /** Leave out the author (e.g. on the author's own profile). */
   hideAuthor?: boolean;
   /** Controls beside a row (outside its link), e.g. the watchlist buttons. */
-  renderAction?: (writeup: WriteupCard) => ReactNode;
+  renderAction?: (writeup: Card) => ReactNode;
+  /** Something more about each writeup, shown beside its date (e.g. a comment count). */
+  noteOf?: (writeup: Card) => ReactNode;
 }
 
 interface WriteupRowProps {
   writeup: WriteupCard;
   showRank?: boolean;
   hideAuthor?: boolean;
+  note?: ReactNode;
 }
 
 /** One row of the list view: rank or thumbnail, title, year and score or headline, author and date. */
-export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: WriteupRowProps) {
+export function WriteupRow({ writeup, showRank = false, hideAuthor = false, note }: WriteupRowProps) {
   const user = useCurrentUser();
   return (
     <AppLink className="writeup-row" href={writeupLink(writeup, user)} preview>
       {showRank && writeup.rank !== undefined ? (
-        <span className="writeup-row__rank" aria-label={`Rank ${writeup.rank}`}>
-          {writeup.rank}
+        <span
+          className="writeup-row__rank"
+          aria-label={writeup.tied ? `Rank ${writeup.rank}, tied` : `Rank ${writeup.rank}`}
+        >
+          {writeup.tied ? `=${writeup.rank}` : writeup.rank}
         </span>
       ) : (
         <FallbackImage
           className="writeup-row__thumb"
           src={writeup.poster}
           focus={writeup.posterFocus}
+          placeholder={writeup.posterPlaceholder}
           kind="portrait"
           alt=""
           width={THUMBNAIL.width}
@@ -66,6 +73,7 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: Wr
             <span>{writeup.admin.username}</span>
           </span>
         )}
+        {note}
         <WriteupDate writeup={writeup} />
       </span>
     </AppLink>
@@ -73,19 +81,25 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false }: Wr
 }
 
 /** List view of spec §2: one bordered row per writeup, linking to it. */
-export function WriteupList({
+export function WriteupList<Card extends WriteupCard>({
   writeups,
   showRank = false,
   hideAuthor = false,
   renderAction,
-}: WriteupListProps) {
+  noteOf,
+}: WriteupListProps<Card>) {
   return (
     <ol className="writeup-list">
       {writeups.map((writeup) => {
         const action = renderAction?.(writeup);
         return (
           <li key={writeup._id} className={action ? 'writeup-list__item--action' : undefined}>
-            <WriteupRow writeup={writeup} showRank={showRank} hideAuthor={hideAuthor} />
+            <WriteupRow
+              writeup={writeup}
+              showRank={showRank}
+              hideAuthor={hideAuthor}
+              note={noteOf?.(writeup)}
+            />
             {action && <span className="writeup-list__action">{action}</span>}
           </li>
         );

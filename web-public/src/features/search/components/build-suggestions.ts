@@ -1,5 +1,5 @@
 import type { Role } from '@reviews/libs/constants';
-import type { SearchResponse } from '@reviews/libs/contract';
+import type { SearchResponse, WriteupCard } from '@reviews/libs/contract';
 import { titleWithSeason, writeupLink } from '@reviews/libs/rules';
 import { matchPages, pageSuggestionLimit } from '@reviews/libs/site-map';
 
@@ -9,6 +9,8 @@ export interface Suggestion {
   id: string;
   label: string;
   href: string;
+  /** A writeup's suggestion shows its poster thumbnail, year and score (or headline). */
+  writeup?: WriteupCard;
 }
 
 export interface SuggestionGroup {
@@ -32,6 +34,7 @@ export function buildSuggestions(
         id: writeup._id,
         label: titleWithSeason(writeup),
         href: writeupLink(writeup, null),
+        writeup,
       }));
   const groups: SuggestionGroup[] = [
     {

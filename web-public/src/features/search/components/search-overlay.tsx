@@ -1,11 +1,15 @@
-import { LIMITS } from '@reviews/libs/constants';
+import { LIMITS, THUMBNAIL } from '@reviews/libs/constants';
+import type { WriteupCard } from '@reviews/libs/contract';
+import { displayHeadline, displayReleaseYear } from '@reviews/libs/rules';
 import { isConsolePath } from '@reviews/libs/site-map';
 import { FloatingFocusManager, FloatingOverlay } from '@floating-ui/react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { useModal } from '../../../components/dialog';
+import { FallbackImage } from '../../../components/fallback-image';
 import { SearchIcon } from '../../../components/icons';
+import { Score } from '../../../components/score';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../stores/user-store';
 import { useSuggestions } from '../api/get-suggestions';
@@ -120,7 +124,11 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => go(item.href)}
                     >
-                      {item.label}
+                      {item.writeup ? (
+                        <WriteupSuggestion label={item.label} writeup={item.writeup} />
+                      ) : (
+                        item.label
+                      )}
                     </div>
                   );
                 })}
@@ -145,5 +153,34 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
         </div>
       </FloatingFocusManager>
     </FloatingOverlay>
+  );
+}
+
+/** A writeup's suggestion: poster thumbnail, title, and the year and score (an article: its headline). */
+function WriteupSuggestion({ label, writeup }: { label: string; writeup: WriteupCard }) {
+  return (
+    <span className="search-suggestion">
+      <FallbackImage
+        className="search-suggestion__thumb"
+        src={writeup.poster || writeup.image}
+        placeholder={writeup.poster ? writeup.posterPlaceholder : writeup.imagePlaceholder}
+        kind="portrait"
+        alt=""
+        width={THUMBNAIL.width}
+        height={THUMBNAIL.height}
+        loading="eager"
+      />
+      <span className="search-suggestion__main">
+        <span className="search-suggestion__title">{label}</span>
+        {writeup.type === 'article' ? (
+          <span className="search-suggestion__meta">{displayHeadline(writeup)}</span>
+        ) : (
+          <span className="search-suggestion__meta">
+            <span>{displayReleaseYear(writeup)}</span>
+            <Score rating={writeup.rating} />
+          </span>
+        )}
+      </span>
+    </span>
   );
 }

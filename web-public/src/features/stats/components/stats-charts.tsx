@@ -1,30 +1,9 @@
 import type { SiteStats } from '@reviews/libs/contract';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart as ChartJS,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  Filler,
-} from 'chart.js';
+import { BarController, BarElement, CategoryScale, Chart as ChartJS, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useState } from 'react';
-import { Bar, Line } from 'react-chartjs-2';
+import { Bar } from 'react-chartjs-2';
 
-ChartJS.register(
-  BarController,
-  BarElement,
-  CategoryScale,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  Filler,
-);
+ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
 /** Chart colours come from the design tokens so both themes look right. */
 function useTokenColours() {
@@ -65,8 +44,9 @@ export default function StatsCharts({ stats }: { stats: SiteStats }) {
       <figure className="chart">
         <figcaption>Reviews per month</figcaption>
         <div className="chart__canvas">
-          <Line
-            aria-label="Line chart of reviews per month"
+          {/* Bars: a count per month has no values between months for a curve to pass through. */}
+          <Bar
+            aria-label="Bar chart of reviews per month"
             role="img"
             data={{
               labels: stats.reviewsPerMonth.map((point) => monthLabel(point.month)),
@@ -74,10 +54,7 @@ export default function StatsCharts({ stats }: { stats: SiteStats }) {
                 {
                   label: 'Reviews',
                   data: stats.reviewsPerMonth.map((point) => point.count),
-                  borderColor: colours.accent,
-                  backgroundColor: `${colours.accent}33`,
-                  fill: true,
-                  tension: 0.3,
+                  backgroundColor: colours.accent,
                 },
               ],
             }}

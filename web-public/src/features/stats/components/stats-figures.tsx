@@ -1,5 +1,5 @@
-import type { SiteStats } from '@reviews/libs/contract';
-import { formatCount } from '@reviews/libs/rules';
+import type { RatedTie, SiteStats } from '@reviews/libs/contract';
+import { formatCount, titleWithSeason } from '@reviews/libs/rules';
 
 import { AppLink } from '../../../components/link';
 import { Score } from '../../../components/score';
@@ -37,27 +37,39 @@ export function StatsFigures({ stats }: { stats: SiteStats }) {
         <Figure label="Announcements" value={formatCount(stats.totalAnnouncements)} />
       </dl>
       <dl className="figures figures--wide">
-        {[
-          { label: 'Best rated', ref: stats.bestRated },
-          { label: 'Worst rated', ref: stats.worstRated },
-        ].map(({ label, ref }) => (
-          <div className="figure" key={label}>
-            <dt>{label}</dt>
-            <dd>
-              {ref ? (
-                <>
-                  <AppLink href={paths.review.to(ref.slug)} preview>
-                    {ref.title}
-                  </AppLink>{' '}
-                  <Score rating={ref.rating} />
-                </>
-              ) : (
-                'None yet'
-              )}
-            </dd>
-          </div>
-        ))}
+        <RatedFigure label="Best rated" tie={stats.bestRatedTie} />
+        <RatedFigure label="Worst rated" tie={stats.worstRatedTie} />
       </dl>
     </>
+  );
+}
+
+/** Best or worst rated: every review sharing that rating (the newest few), with its season. */
+function RatedFigure({ label, tie }: { label: string; tie: RatedTie }) {
+  const more = tie.total - tie.writeups.length;
+  return (
+    <div className="figure">
+      <dt>
+        {label}
+        {tie.total > 1 && <span className="figure__note"> (tied: {tie.total} reviews)</span>}
+      </dt>
+      <dd>
+        {tie.writeups.length === 0 ? (
+          'None yet'
+        ) : (
+          <ul className="figure__list">
+            {tie.writeups.map((ref) => (
+              <li key={ref.slug}>
+                <AppLink href={paths.review.to(ref.slug)} preview>
+                  {titleWithSeason(ref)}
+                </AppLink>{' '}
+                <Score rating={ref.rating} />
+              </li>
+            ))}
+            {more > 0 && <li>and {formatCount(more)} more</li>}
+          </ul>
+        )}
+      </dd>
+    </div>
   );
 }

@@ -39,6 +39,7 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
         <FallbackImage
           src={writeup.image}
           focus={writeup.imageFocus}
+          placeholder={writeup.imagePlaceholder}
           kind="landscape"
           alt=""
           width={1280}
@@ -55,6 +56,7 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
             className="writeup__poster"
             src={writeup.poster}
             focus={writeup.posterFocus}
+            placeholder={writeup.posterPlaceholder}
             kind="portrait"
             alt={`${title} poster`}
             width={200}
