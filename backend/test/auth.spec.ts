@@ -52,6 +52,9 @@ describe('POST /api/register', () => {
       loginType: 'email',
       thirdPartyPicture: null,
       avatar: null,
+      // product.md §13: the user's own preferences, for the user themself.
+      watchlistPublic: false,
+      emailDigest: 'off',
     });
     expect(new Date(res.body.created).toISOString()).toBe(res.body.created);
     const [stored] = await testApp.db.select().from(users).where(eq(users.id, res.body._id));

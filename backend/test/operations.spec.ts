@@ -157,7 +157,7 @@ describe('serving the frontends', () => {
     });
   });
 
-  it.each(['/', '/movie/new', '/review/dune', '/profile/some.user', '/collection/must-watch/new'])(
+  it.each(['/', '/movie/new', '/collection/must-watch/new'])(
     'serves the reader site for %s',
     async (path) => {
       const res = await web.http().get(path).expect(200);
@@ -165,6 +165,18 @@ describe('serving the frontends', () => {
       expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
       expect(res.text).toContain('<body>public</body>');
       expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it.each(['/review/dune', '/profile/some.user'])(
+    'serves the reader site with 404 for %s, which names nothing, kept briefly by shared caches',
+    async (path) => {
+      const res = await web.http().get(path).expect(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<body>public</body>');
+      const sharedAge = Number(/s-maxage=(\d+)/.exec(res.headers['cache-control'])?.[1]);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);
+      expect(sharedAge).toBeLessThanOrEqual(60);
     },
   );
 
@@ -193,8 +205,11 @@ describe('serving the frontends', () => {
     async (role) => {
       const agent = await loginAs(web, role);
       for (const path of CONSOLE_PAGES) {
-        const res = await agent.get(path).expect(200);
-        const expected = CONSOLE_ROLES[path].includes(role) ? '<title>admin</title>' : '<body>public</body>';
+        // Whoever may not open a page, or a preview of a writeup that does not exist, gets the
+        // reader site's not-found page.
+        const opens = CONSOLE_ROLES[path].includes(role) && path !== '/preview/123';
+        const res = await agent.get(path).expect(opens ? 200 : 404);
+        const expected = opens ? '<title>admin</title>' : '<body>public</body>';
         expect({ path, served: res.text }).toEqual({ path, served: expect.stringContaining(expected) });
         expect(res.headers['cache-control']).toBe('private, no-store');
       }
@@ -214,7 +229,7 @@ describe('serving the frontends', () => {
     'serves the reader site (its not-found page) for %s, even to root',
     async (path) => {
       const agent = await loginAs(web, 'root');
-      const res = await agent.get(path).expect(200);
+      const res = await agent.get(path).expect(404);
       expect(res.text).toContain('<body>public</body>');
       // A reader page, the same for everyone (product.md §7).
       expect(res.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+$/);

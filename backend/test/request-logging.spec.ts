@@ -53,7 +53,7 @@ async function requestLines(url: string): Promise<RequestLine[]> {
 
 describe('the request log', () => {
   it.each([
-    ['a page', '/review/dune'],
+    ['a page', '/movie/new'],
     ['an asset', '/assets/index-abc123.js'],
     ['an API route', '/api/writeup/listings'],
     ['an API error', '/api/no-such-route'],
@@ -99,7 +99,7 @@ describe('the request log', () => {
 describe('X-Request-Id', () => {
   it.each([
     ['a public API read', '/api/writeup/listings'],
-    ['a page', '/review/dune'],
+    ['a page', '/movie/new'],
     ['an asset', '/assets/index-abc123.js'],
   ])('is left off %s, whatever the client sent', async (_name, path) => {
     const res = await testApp.http().get(path).set('X-Request-Id', CLIENT_ID).expect(200);

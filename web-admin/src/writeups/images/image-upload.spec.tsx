@@ -118,6 +118,8 @@ describe('content images', () => {
     act(() => uploads[0].respond(201, media(`/media/${ID}/640x360.webp`)));
     const markdown = `![Paul walks the dune](/media/${ID}/640x360.webp "Arrakis, at \\"dawn\\"")`;
     await waitFor(() => expect(content).toHaveValue(`Before \n\n${markdown}\n\nafter`));
+    // While the dialog fades out, the page behind it is hidden from assistive technology.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const figure = within(screen.getByRole('region', { name: 'Content preview' })).getByRole('figure');
     expect(within(figure).getByRole('img', { name: 'Paul walks the dune' })).toBeInTheDocument();
     expect(figure).toHaveTextContent('Arrakis, at "dawn"');
