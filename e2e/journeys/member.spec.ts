@@ -173,7 +173,10 @@ test('a member changes their picture before filling in the profile, comments bes
   await expect(box).toHaveValue('');
 
   // Every top-level comment's text starts at the same place, with or without an uploaded picture.
-  const others = comments.getByRole('listitem').filter({ hasNotText: text });
+  const others = comments
+    .locator('ul.comment-list:not(.comment-list--replies) > li')
+    .filter({ hasNotText: text })
+    .filter({ hasNot: page.locator('.comment-list--replies') });
   const left = async (item: typeof mine) => (await item.getByRole('paragraph').last().boundingBox())?.x;
   expect(await left(mine)).toBe(await left(others.first()));
 

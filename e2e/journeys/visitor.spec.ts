@@ -3,6 +3,10 @@ import type { Locator } from '@playwright/test';
 import { checkScreen } from '../support/screens';
 import { expect, main, test } from '../support/test';
 
+/** Lines the demo seed's members write under reviews (backend/src/demo/demo-data.ts). */
+const DEMO_COMMENT_LINE =
+  /final act is something else|score is a little generous|No regrets!|cinematography alone|middle stretch|Adding this to my list|Saw it twice|stayed with me for days/;
+
 /** The scores of a list's rows, as the rows announce them ("Score 91 out of 100"). */
 async function scores(list: Locator): Promise<number[]> {
   const snapshot = await list.ariaSnapshot();
@@ -96,9 +100,8 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { name: 'Alien', level: 1 })).toBeVisible();
     await expect(page.getByText('Directed by Ridley Scott')).toBeVisible();
     const comments = page.getByRole('region', { name: /^Comments/ });
-    await expect(
-      comments.getByText('Watched it last night because of this review. No regrets!'),
-    ).toBeVisible();
+    // The demo seed's members have their say (which of its lines land here is the seed's choice).
+    await expect(comments.getByText(DEMO_COMMENT_LINE).first()).toBeVisible();
     // Visitors read comments but get no comment form.
     await expect(comments.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
     await checkScreen(page, 'review');
@@ -118,7 +121,9 @@ test.describe('a visitor', () => {
     await expect(page.getByRole('heading', { name: 'Dune: Part Two', level: 1 })).toBeVisible();
     await expect(overlay).toHaveCount(0);
 
-    // Enter without a highlight goes to the full results.
+    // Enter without a highlight goes to the full results. The pointer rests away from the list:
+    // an option that appears under a still pointer is not chosen, one it moves over is.
+    await page.mouse.move(0, 0);
     await page.locator('body').press('/');
     await expect(input).toBeFocused();
     await input.pressSequentially('severance');
@@ -142,7 +147,10 @@ test.describe('a visitor', () => {
     );
     // The server's preload is the only request for the code, and the writeup came in the page.
     expect(fetched.filter((path) => path === '/api/writeup')).toHaveLength(0);
-    expect(fetched.filter((path) => path.startsWith('/assets/writeup-'))).toHaveLength(1);
+    // The page's code (its route chunk and the writeup view it shares with the preview) once each.
+    const chunks = fetched.filter((path) => path.startsWith('/assets/writeup-'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(new Set(chunks).size).toBe(chunks.length);
     const preloaded = await page.evaluate(() =>
       [
         ...document.querySelectorAll<HTMLLinkElement>(
@@ -180,9 +188,9 @@ test.describe('a visitor', () => {
 
     await page.goto('/stats');
     await expect(page.getByRole('heading', { name: 'Site statistics', level: 1 })).toBeVisible();
-    await expect(page.getByRole('term').filter({ hasText: /^Best rated$/ })).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: /^Best rated\b/ })).toBeVisible();
     await expect(main(page).getByRole('link', { name: 'Morbius' })).toBeVisible();
-    await expect(page.getByRole('img', { name: 'Line chart of reviews per month' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bar chart of reviews per month' })).toBeVisible();
     await checkScreen(page, 'stats');
 
     await page.goto('/random');

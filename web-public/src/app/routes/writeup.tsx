@@ -96,8 +96,12 @@ function FilmLife({ writeup }: { writeup: Writeup }) {
           entry={watchlist.watchlist[writeup._id]}
         />
       )}
-      {open && initialised && !user && (
-        <p className="film-life-prompt">
+      {/* Its place is kept while the session is asked, so the page does not move. */}
+      {open && !user && (
+        <p
+          className={initialised ? 'film-life-prompt' : 'film-life-prompt film-life-prompt--pending'}
+          aria-hidden={!initialised || undefined}
+        >
           <AppLink href={paths.login.to()}>Sign in</AppLink> to rate it and keep a watchlist.
         </p>
       )}

@@ -38,7 +38,7 @@ export function AudiencePanel({ writeupId, audience, userId, canRate }: Audience
           {latest.audienceCount} {latest.audienceCount === 1 ? 'rating' : 'ratings'}
         </span>
       </p>
-      {summary && enough && <AudienceHistogram summary={summary} />}
+      {enough && <AudienceHistogram summary={summary} />}
       {canRate &&
         userId !== undefined &&
         (minePending ? (

@@ -120,7 +120,7 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
                       className={
                         itemIndex === active ? 'search-overlay__item is-active' : 'search-overlay__item'
                       }
-                      onMouseEnter={() => setActive(itemIndex)}
+                      onMouseMove={() => setActive(itemIndex)}
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => go(item.href)}
                     >
