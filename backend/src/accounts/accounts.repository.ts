@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import {
   type AccountTokenPurpose,
@@ -20,8 +20,6 @@ export interface NewAccountToken {
   email: string;
   expires: Date;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Marks a link used; false when it was used meanwhile (links work once, even when raced). */
 async function useToken(tx: Transaction, tokenId: string): Promise<boolean> {

@@ -19,6 +19,9 @@ export type Schema = typeof schema;
 /** The Drizzle database, the same API on PGlite and on a PostgreSQL server. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The handle a `db.transaction(...)` callback gets: what runs inside one transaction. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /** Committed SQL migrations; the same relative place from src/ (tests) and dist/ (build). */
 const MIGRATIONS_FOLDER = resolve(__dirname, '../../drizzle');
 

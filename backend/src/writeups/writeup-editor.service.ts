@@ -29,6 +29,7 @@ import {
 
 import { actorOf } from '../common/actor';
 import { AppConfig } from '../config/app-config';
+import type { Transaction } from '../database/database';
 import type { UserRow } from '../database/schema';
 import type { SaveWriteupDto } from './dto/save-writeup.request';
 import type { DraftsQueryDto } from './dto/writeup-queries.request';
@@ -37,7 +38,7 @@ import { mergeEditableFields, toRuleInput } from './writeup-input';
 import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
-import { type UnpublishedFilter, type WriteupTransaction, WriteupsRepository } from './writeups.repository';
+import { type UnpublishedFilter, WriteupsRepository } from './writeups.repository';
 
 const STALE_SAVE_MESSAGE =
   'This writeup was changed elsewhere since you opened it; reload to see the latest version';
@@ -240,10 +241,7 @@ export class WriteupEditorService {
     throw new ForbiddenException('Only the author and root may edit this writeup');
   }
 
-  private async uniqueSlug(
-    tx: WriteupTransaction,
-    writeup: Parameters<typeof slugCandidates>[0],
-  ): Promise<string> {
+  private async uniqueSlug(tx: Transaction, writeup: Parameters<typeof slugCandidates>[0]): Promise<string> {
     await this.writeups.lockSlugs(tx);
     const candidates = slugCandidates(writeup);
     for (;;) {

@@ -3,10 +3,9 @@ import { LIMITS } from '@reviews/libs/constants';
 import type { RevisionFields } from '@reviews/libs/contract';
 import { and, desc, eq, lt, notInArray, or } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { users, type WriteupRevisionRow, writeupRevisions } from '../database/schema';
-import type { WriteupTransaction } from './writeups.repository';
 
 export interface RevisionWithAuthor {
   revision: WriteupRevisionRow;
@@ -25,7 +24,7 @@ export class WriteupRevisionsRepository {
    * beyond LIMITS.revisionsKept, so autosaving a long piece does not grow storage without bound.
    */
   async record(
-    tx: WriteupTransaction,
+    tx: Transaction,
     values: Pick<WriteupRevisionRow, 'writeupId' | 'userId' | 'created' | 'kind' | 'state'> & {
       fields: RevisionFields;
     },

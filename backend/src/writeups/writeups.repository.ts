@@ -3,7 +3,7 @@ import type { SortOption, WriteupType } from '@reviews/libs/constants';
 import type { DraftStatus } from '@reviews/libs/contract';
 import { and, count, desc, eq, gt, ilike, lt, lte, min, or, type SQL, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type NewWriteupRow, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
@@ -14,8 +14,6 @@ import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';
 import { recordPublication, withdrawPublication } from '../notifications/queries/notification-writes';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
-export type WriteupTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * The drafts list's filter: of one author (`adminId`) or everyone's (null), narrowed by status,
  * type, author username (any case) and title.
@@ -96,28 +94,28 @@ export class WriteupsRepository {
     return window ? query.offset(window.offset).limit(window.limit) : query;
   }
 
-  transaction<T>(work: (tx: WriteupTransaction) => Promise<T>): Promise<T> {
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
   }
 
   /** The row, locked against other saves until the transaction ends. */
-  async lockForUpdate(tx: WriteupTransaction, id: string): Promise<WriteupRecord | undefined> {
+  async lockForUpdate(tx: Transaction, id: string): Promise<WriteupRecord | undefined> {
     const [row] = await tx.select(WRITEUP_COLUMNS).from(writeups).where(eq(writeups.id, id)).for('update');
     return row;
   }
 
   /** Serialises slug choice across concurrent first publishes until the transaction ends. */
-  async lockSlugs(tx: WriteupTransaction): Promise<void> {
+  async lockSlugs(tx: Transaction): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('writeups.slug'))`);
   }
 
-  async slugTaken(tx: WriteupTransaction, slug: string): Promise<boolean> {
+  async slugTaken(tx: Transaction, slug: string): Promise<boolean> {
     const [row] = await tx.select({ id: writeups.id }).from(writeups).where(eq(writeups.slug, slug)).limit(1);
     return row !== undefined;
   }
 
   async update(
-    tx: WriteupTransaction,
+    tx: Transaction,
     id: string,
     values: Partial<Omit<NewWriteupRow, 'id' | 'adminId' | 'type'>>,
   ): Promise<WriteupRecord> {
@@ -130,7 +128,7 @@ export class WriteupsRepository {
    * publication date, or withdraws what they were not told yet (null: a draft again).
    */
   async notifyFollowers(
-    tx: WriteupTransaction,
+    tx: Transaction,
     writeup: { id: string; adminId: string },
     publicFrom: Date | null,
     now: Date,

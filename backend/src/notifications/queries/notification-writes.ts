@@ -1,13 +1,11 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
-import type { Database } from '../../database/database';
+import type { Transaction } from '../../database/database';
 import { follows, notificationActors, notificationEvents } from '../../database/schema';
 
 // The notification entries an action writes (product.md §13), in the transaction of the action
 // itself, so an action and its notification stand or fall together. Callers never pass an action
 // of the recipient's own: the rules that allow the action already refuse those.
-
-export type NotificationTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What was liked: a writeup, or a comment on a writeup. */
 export interface LikedThing {
@@ -23,14 +21,12 @@ const sameThing = (thing: LikedThing) =>
       : eq(notificationEvents.commentId, thing.commentId),
   );
 
-/** `actorId` liked `recipientId`'s thing: gathered into the unread like entry of that thing. */
-export async function recordLike(
-  tx: NotificationTransaction,
+/** The recipient's unread like entry of a thing, locked for the change at hand. */
+async function openLikeEntry(
+  tx: Transaction,
   recipientId: string,
-  actorId: string,
   thing: LikedThing,
-): Promise<void> {
-  const now = new Date();
+): Promise<{ id: string } | undefined> {
   const [open] = await tx
     .select({ id: notificationEvents.id })
     .from(notificationEvents)
@@ -44,6 +40,18 @@ export async function recordLike(
     )
     .limit(1)
     .for('update');
+  return open;
+}
+
+/** `actorId` liked `recipientId`'s thing: gathered into the unread like entry of that thing. */
+export async function recordLike(
+  tx: Transaction,
+  recipientId: string,
+  actorId: string,
+  thing: LikedThing,
+): Promise<void> {
+  const now = new Date();
+  const open = await openLikeEntry(tx, recipientId, thing);
   const id = open
     ? (
         await tx
@@ -69,24 +77,12 @@ export async function recordLike(
 
 /** `actorId` no longer likes the thing: out of its unread like entry, which goes when nobody is left. */
 export async function withdrawLike(
-  tx: NotificationTransaction,
+  tx: Transaction,
   recipientId: string,
   actorId: string,
   thing: LikedThing,
 ): Promise<void> {
-  const [open] = await tx
-    .select({ id: notificationEvents.id })
-    .from(notificationEvents)
-    .where(
-      and(
-        eq(notificationEvents.recipientId, recipientId),
-        eq(notificationEvents.kind, 'like'),
-        eq(notificationEvents.read, false),
-        sameThing(thing),
-      ),
-    )
-    .limit(1)
-    .for('update');
+  const open = await openLikeEntry(tx, recipientId, thing);
   if (!open) return;
   await tx
     .delete(notificationActors)
@@ -108,21 +104,13 @@ export async function withdrawLike(
 }
 
 /** `actorId` follows `recipientId` now; a follow already waiting unread is not told twice. */
-export async function recordFollow(
-  tx: NotificationTransaction,
-  recipientId: string,
-  actorId: string,
-): Promise<void> {
+export async function recordFollow(tx: Transaction, recipientId: string, actorId: string): Promise<void> {
   await withdrawFollow(tx, recipientId, actorId);
   await tx.insert(notificationEvents).values({ kind: 'follow', recipientId, actorId });
 }
 
 /** `actorId` no longer follows `recipientId`: an unread follow entry of theirs goes. */
-export async function withdrawFollow(
-  tx: NotificationTransaction,
-  recipientId: string,
-  actorId: string,
-): Promise<void> {
+export async function withdrawFollow(tx: Transaction, recipientId: string, actorId: string): Promise<void> {
   await tx
     .delete(notificationEvents)
     .where(
@@ -141,7 +129,7 @@ export async function withdrawFollow(
  * scheduling, for the followers of that moment; a rescheduling moves entries not yet shown.
  */
 export async function recordPublication(
-  tx: NotificationTransaction,
+  tx: Transaction,
   writeupId: string,
   authorId: string,
   at: Date,
@@ -173,11 +161,7 @@ export async function recordPublication(
 }
 
 /** The writeup went back to being a draft before its time: followers are told nothing yet. */
-export async function withdrawPublication(
-  tx: NotificationTransaction,
-  writeupId: string,
-  now: Date,
-): Promise<void> {
+export async function withdrawPublication(tx: Transaction, writeupId: string, now: Date): Promise<void> {
   await tx
     .delete(notificationEvents)
     .where(
