@@ -16,9 +16,10 @@ module.exports = {
       },
     ],
   },
-  // @nestjs packages are ESM-only; Jest on Node 20 needs them compiled to CommonJS.
+  // @nestjs packages (and @fastify/static's content-disposition) are ESM-only; Jest on Node 20
+  // needs them compiled to CommonJS.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras|jose|openid-client|oauth4webapi)/)',
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras|jose|openid-client|oauth4webapi|@fastify/static/node_modules/content-disposition|content-disposition)/)',
   ],
   moduleNameMapper: {
     '^@reviews/libs/(.*)$': '<rootDir>/../libs/src/$1',

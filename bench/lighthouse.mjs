@@ -23,6 +23,7 @@ import { machine, machineLines, markdownTable, writeSection } from './lib/report
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const GOOD_SCORE = 95;
+const MAX_ATTEMPTS = 3;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Math.max(1, Number.parseInt(process.env.LIGHTHOUSE_RUNS ?? '3', 10) || 3);
 
@@ -107,6 +108,23 @@ function shiftedElements(lhr) {
     );
 }
 
+/**
+ * One Lighthouse run of a page. A run Lighthouse could not complete (a runtime error such as "the
+ * page did not paint any content", seen on a loaded host) has no metrics to take a median of: it
+ * is taken again, up to MAX_ATTEMPTS times, and the error named.
+ */
+async function measure(url, config) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chromium.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' },
+      config,
+    );
+    if (!lhr.runtimeError || attempt === MAX_ATTEMPTS) return lhr;
+    console.log(`${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message}), measured again`);
+  }
+}
+
 ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'reviews-lighthouse-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'reviews-chromium-'));
@@ -129,14 +147,7 @@ try {
   ]) {
     for (const [name, path] of pages) {
       const results = [];
-      for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(
-          `${app.baseUrl}${path}`,
-          { port: chromium.port, onlyCategories: CATEGORIES, logLevel: 'error', output: 'json' },
-          config,
-        );
-        results.push(lhr);
-      }
+      for (let run = 0; run < runs; run += 1) results.push(await measure(`${app.baseUrl}${path}`, config));
       const lhr = computeMedianRun(results);
       // A score Lighthouse could not compute (an audit failed) is null: shown as n/a, never as 0.
       const scores = CATEGORIES.map((category) => {

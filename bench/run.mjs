@@ -105,7 +105,10 @@ try {
   const asked = new Set();
   for (const [index, phase] of PHASES.entries()) {
     if (!matches(phase.name)) continue;
-    const result = await runPhase(app.baseUrl, catalog, memberCookies, phase, { warmSeconds });
+    const result = await runPhase(app.baseUrl, catalog, memberCookies, phase, {
+      warmSeconds,
+      cacheCounters: app.cacheCounters,
+    });
     result.target = PHASE_TARGETS[index];
     for (const path of result.askedPaths) asked.add(path);
     phases.push(result);
@@ -118,6 +121,13 @@ try {
           ? `, ${result.measured.failures} FAILED: ${JSON.stringify(result.measured.failedPaths)}`
           : ''),
     );
+    if (result.cache) {
+      const { cache } = result;
+      console.log(
+        `    cache: ${percent(cache.hitRatio)} hits (${cache.cache_hit}, ${cache.cache_hit_grace} in grace), ` +
+          `${cache.cache_miss} misses, ${cache.cache_hitmiss} hit-for-miss, ${cache.s_pass} passes, ${cache.n_lru_nuked} evicted`,
+      );
+    }
     for (const row of result.measured.byKind.slice(0, 12)) {
       console.log(
         `    ${(row.totalMs / 1000).toFixed(1).padStart(7)} s  ${String(row.requests).padStart(6)} x ${row.meanMs.toFixed(1).padStart(6)} ms  ${row.kind}`,

@@ -25,6 +25,7 @@ import { LoggingModule } from './logging/logging.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { MediaModule } from './media/media.module';
 import { MetricsModule } from './metrics/metrics.module';
+import { MyStateModule } from './my-state/my-state.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
 import { RateLimitModule } from './rate-limit/rate-limit.module';
 import { RatingsModule } from './ratings/ratings.module';
@@ -72,6 +73,7 @@ export class AppModule {
         RatingsModule,
         WatchlistModule,
         FollowsModule,
+        MyStateModule,
         FeedModule,
         NotificationsModule,
         AnnouncementsModule,

@@ -1,103 +1,179 @@
-import { UnsupportedMediaTypeException } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { BadRequestException, HttpException, UnsupportedMediaTypeException } from '@nestjs/common';
+import type { FastifyServerOptions } from 'fastify';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import compression from 'compression';
-import express, { type Request, type RequestHandler } from 'express';
 
 import { buildApiDocument } from './api-docs/api-document';
+import { answerClientErrorAsJson } from './common/parser-errors';
 import { PRIVATE_NO_STORE } from './common/private-answer';
-import { answerParserErrorsAsJson } from './common/parser-errors';
 import { securityHeaders } from './common/security-headers';
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
-import { MediaFilesMiddleware } from './media/media-files.middleware';
 import { AppLogger, PINO_LOGGER } from './logging/app-logger';
 import { requestLogger } from './logging/request-logger';
+import { MEDIA_UPLOAD_LIMITS } from './media/media-upload.interceptor';
+import { MediaFilesHandler } from './media/media-files.handler';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
-import { SessionMiddleware } from './session/session.middleware';
-import { WebMiddleware } from './web/web.middleware';
+import { SessionLoader } from './session/session-loader';
+import { WebHandler } from './web/web.handler';
 
-const BODY_LIMIT = '1mb';
-
-/** Image uploads (POST /api/media) are the one multipart body; the media module reads them. */
-const isMediaUpload = (req: Request): boolean =>
-  req.path === '/media' && req.is('multipart/form-data') !== false;
-
-const parseJson = express.json({ limit: BODY_LIMIT });
-
+/** 1 MB, as JSON bodies were limited before (body-parser's `1mb`). */
+const BODY_LIMIT = 1024 * 1024;
+const API_ROUTE = /^\/api(\/|$)/;
 /**
- * The JSON body parser, only for requests that carry a body (reads carry none); a body that is
- * not JSON is refused before anything reads it.
+ * The longest address answered: no address of ours comes near it, and a shared cache in front
+ * refuses longer request lines anyway (Varnish's `http_req_hdr_len`, 8 KB). Refused before the
+ * session or anything else reads the request.
  */
-const jsonBody: RequestHandler = (req, res, next) => {
-  const hasBody =
-    Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody) return next();
-  if (!req.is('application/json') && !isMediaUpload(req)) {
-    return next(new UnsupportedMediaTypeException('Send the request body as application/json'));
-  }
-  parseJson(req, res, next);
-};
-
-/** Until a route says its answer may be shared (http-cache/), nobody but the browser keeps it. */
-const privateByDefault: RequestHandler = (_req, res, next) => {
-  res.setHeader('Cache-Control', PRIVATE_NO_STORE);
-  next();
-};
+const MAX_URL_LENGTH = 8 * 1024;
 
 /**
- * Everything around the Nest router, in order: the request log (every request, see logging.ts),
- * request metrics, security headers, compression,
- * `private, no-store` unless a route shares its answer, /metrics, the built frontends (reading
- * the session only for console pages, see web/console-access.ts), then for /api the JSON body
- * parser, the refusal of input no handler can take (NUL characters, deep nesting) and the session.
+ * A page address whose percent-encoding does not decode (`/review/%E0%A4%A`) names no page: it
+ * reaches the frontends' not-found page with its `%` escaped, as the router would refuse it (400).
+ * API addresses are left to the router.
+ */
+function escapeUndecodablePagePath(url: string): string {
+  if (!url.includes('%') || API_ROUTE.test(url)) return url;
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  try {
+    decodeURI(path);
+    return url;
+  } catch {
+    return path.replaceAll('%', '%25') + (query === -1 ? '' : url.slice(query));
+  }
+}
+
+/**
+ * The Fastify instance's options, the same for the server (main.ts) and the tests: behind a load
+ * balancer on a private network, the client address and https come from it; Fastify's own
+ * logger is off (logging/request-logger.ts); requests Node's HTTP parser
+ * refuses are answered in the API's error shape.
+ */
+export function fastifyOptions(): FastifyServerOptions {
+  return {
+    trustProxy: 'loopback,linklocal,uniquelocal',
+    bodyLimit: BODY_LIMIT,
+    logger: false,
+    clientErrorHandler: answerClientErrorAsJson,
+    rewriteUrl: (request) => escapeUndecodablePagePath(request.url ?? '/'),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+  };
+}
+
+/**
+ * JSON is the one body the API reads (image uploads, multipart, are the media module's); a body
+ * of another type is refused before anything reads it; an empty body is none, whatever its type.
+ */
+function parseBodies(app: NestFastifyApplication): void {
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeAllContentTypeParsers();
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new BadRequestException('The request body is not valid JSON'), undefined);
+    }
+  });
+  fastify.addContentTypeParser('*', (request, _payload, done) => {
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 ||
+      request.headers['transfer-encoding'] !== undefined;
+    if (hasBody) done(new UnsupportedMediaTypeException('Send the request body as application/json'));
+    else done(null, undefined);
+  });
+}
+
+/**
+ * Everything around the Nest router, as Fastify hooks, in order: the request log (every
+ * request, see logging/), request metrics, security headers and `private, no-store` unless a
+ * route shares its answer (on the Node response, so that answers written past Fastify carry
+ * them too), compression; /metrics, /media and the built frontends as routes of their own
+ * (reading the session only for console pages, see web/console-access.ts); then for the API's
+ * routes, once the body is parsed (JSON only, parseBodies), the refusal of input no handler can
+ * take (NUL characters, deep nesting) and the session, only where a request needs one.
  * Signals are handled by main.ts (GracefulShutdown), not here.
  * The same for the server (main.ts) and the tests (createTestApp).
  */
-export function configureApp(app: NestExpressApplication): void {
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
   const config = app.get(AppConfig);
+  const fastify = app.getHttpAdapter().getInstance();
   app.useLogger(app.get(AppLogger));
-  app.disable('x-powered-by');
-  // Behind a load balancer on a private network: take the client address and https from it.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.setGlobalPrefix('api');
-  answerParserErrorsAsJson(app.getHttpServer());
 
-  app.use(requestLogger(app.get(PINO_LOGGER)));
-  app.use(app.get(HttpMetrics).middleware);
-  app.use(
-    securityHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // product.md §9: images from the site itself (and its media origin), never elsewhere.
-          imgSrc: [
-            "'self'",
-            'data:',
-            'blob:',
-            ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
-          ],
-          fontSrc: ["'self'", 'https:', 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-        },
+  const session = app.get(SessionLoader);
+  session.decorate(fastify);
+  const logRequest = requestLogger(app.get(PINO_LOGGER));
+  const metrics = app.get(HttpMetrics);
+  const setSecurityHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // product.md §9: images from the site itself (and its media origin), never elsewhere.
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : []),
+        ],
+        fontSrc: ["'self'", 'https:', 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
-    }),
-  );
-  app.use(compression());
-  app.use(privateByDefault);
-  app.use('/metrics', app.get(MetricsEndpoint).handler);
-  app.use('/media', app.get(MediaFilesMiddleware).handler);
-  app.use(app.get(WebMiddleware).handler);
-  app.use('/api', jsonBody, refuseUnsafeInput, app.get(SessionMiddleware).handler);
+    },
+  });
+
+  fastify.addHook('onRequest', (request, reply, done) => {
+    logRequest.start(request.raw, reply.raw);
+    metrics.track(request, reply.raw);
+    setSecurityHeaders(reply.raw);
+    // Until a route says its answer may be shared (http-cache/), nobody but the browser keeps it.
+    reply.raw.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    if (request.url.length > MAX_URL_LENGTH) {
+      done(new HttpException(`The address is too long (at most ${MAX_URL_LENGTH} characters)`, 414));
+    } else done();
+  });
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    logRequest.answering(reply);
+    done(null, payload);
+  });
+  parseBodies(app);
+  // Browsers revalidate public answers (max-age=0): a weak ETag of the body, 304 when it matches.
+  await app.register(fastifyEtag, { weak: true });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyMultipart, { limits: MEDIA_UPLOAD_LIMITS });
+  const web = app.get(WebHandler);
+  await app.register(fastifyStatic, web.staticOptions);
+
+  fastify.addHook('onRoute', (route) => {
+    if (!API_ROUTE.test(route.url)) return;
+    const before = route.preValidation ? [route.preValidation].flat() : [];
+    route.preValidation = [
+      ...before,
+      async (request, reply) => {
+        refuseUnsafeInput(request);
+        await session.loadIfNeeded(request, reply);
+      },
+    ];
+  });
+
+  fastify.route({ method: ['GET', 'HEAD'], url: '/metrics', handler: app.get(MetricsEndpoint).handler });
+  fastify.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: app.get(MediaFilesHandler).handler });
+  fastify.all('/', web.handler);
+  fastify.all('/*', web.handler);
 
   if (config.apiDocs) {
     SwaggerModule.setup('api/docs', app, buildApiDocument(app, config.siteName));

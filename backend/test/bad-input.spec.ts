@@ -10,7 +10,7 @@ import { InjectDatabase } from '../src/database/database.tokens';
 import { announcements, comments, sessions, users, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, postComment } from './support/community-fixtures';
-import { createWriteup } from './support/factories';
+import { createUser, createWriteup } from './support/factories';
 
 const NUL = 'Du\u0000ne';
 const NUL_IN_URL = encodeURIComponent(NUL);
@@ -347,6 +347,29 @@ describe('requests Node refuses before any handler', () => {
       error: 'Request Header Fields Too Large',
       message: 'The request line or headers are too large',
     });
+  });
+
+  it('answers a 10 KB URL with 414 in the error shape, with or without the session cookie', async () => {
+    const user = await createUser(testApp, { type: 'user' });
+    const login = await fetch(`${origin}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailOrUsername: user.email, password: user.password, type: 'email' }),
+    });
+    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='));
+    expect(session).toBeDefined();
+    for (const cookie of [undefined, session?.split(';')[0]]) {
+      const res = await fetch(`${origin}/api/writeup/?slug=${'a'.repeat(10_000)}`, {
+        headers: cookie ? { cookie } : {},
+      });
+      expect(res.status).toBe(414);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await res.json()).toEqual({
+        statusCode: 414,
+        error: 'URI Too Long',
+        message: 'The address is too long (at most 8192 characters)',
+      });
+    }
   });
 
   it('answers a malformed request line with 400 in the error shape', async () => {

@@ -119,3 +119,20 @@ describe('GET /api/writeup/discussed', () => {
     expect(member.text).toBe(visitor.text);
   });
 });
+
+describe('a week with more equally discussed writeups than the row looks at first', () => {
+  it('still answers the newest of the tied ones', async () => {
+    const tied = 120;
+    for (let i = 0; i < tied; i++) {
+      const writeup = await createWriteup(testApp, {
+        author: critic,
+        title: `Tie ${i}`,
+        publishedAt: daysFromNow(-100 - i),
+      });
+      ids[`Tie ${i}`] = writeup._id;
+      await commentOn(`Tie ${i}`, 0.2, 5);
+    }
+    const res = await discussed({ days: '1', limit: '8' }).expect(200);
+    expect(summary(res.body.writeups)).toEqual(Array.from({ length: 8 }, (_, i) => [`Tie ${i}`, 5]));
+  });
+});

@@ -199,7 +199,7 @@ describe('GET /api/me/watchlist', () => {
 });
 
 describe('PUT /api/user/preferences', () => {
-  it('saves what it is given and answers both; the user object carries them for the user only', async () => {
+  it('saves what it is given and answers both; the digest is for the user only, the watchlist visibility on profiles too', async () => {
     const member = await loginAs(testApp, 'user');
     const me = (await member.get('/api/whoami').expect(200)).body as User;
     expect(me).toMatchObject({ watchlistPublic: false, emailDigest: 'off' });
@@ -221,7 +221,7 @@ describe('PUT /api/user/preferences', () => {
     });
     for (const viewer of [as.visitor, as.user, as.root, member]) {
       const profile = (await viewer.get(`/api/user/${member.user.username}`).expect(200)).body as User;
-      expect(profile).not.toHaveProperty('watchlistPublic');
+      expect(profile.watchlistPublic).toBe(true);
       expect(profile).not.toHaveProperty('emailDigest');
     }
   });
@@ -266,23 +266,24 @@ describe('GET /api/user/:username/watchlist', () => {
     await as.visitor.get(`${path}?watched=true`).expect(400);
   });
 
-  it('is purged when a public watchlist changes or goes private, never for a private one', async () => {
+  it('is purged when a public watchlist changes or goes private (its profile too), never for a private one', async () => {
     const member = await loginAs(testApp, 'user');
     const movie = await review('Purged Pick');
-    const key = `watchlist:${member.user.username.toLowerCase()}`;
+    const keys = [`watchlist:${member.user.username.toLowerCase()}`];
+    const preferenceKeys = [...keys, `username:${member.user.username.toLowerCase()}`];
     await repurgesDone();
     let before = cache.purges.length;
     await member.put(`/api/watchlist/${movie._id}`).expect(200);
     expect(cache.keysSince(before)).toEqual([]);
     await member.put('/api/user/preferences').send({ watchlistPublic: true }).expect(200);
-    expect(cache.keysSince(before)).toEqual([key]);
+    expect(cache.keysSince(before)).toEqual(preferenceKeys);
     before = cache.purges.length;
     await member.patch(`/api/watchlist/${movie._id}`).send({ watched: true }).expect(200);
     await member.delete(`/api/watchlist/${movie._id}`).expect(200);
-    expect(cache.keysSince(before)).toEqual([key]);
+    expect(cache.keysSince(before)).toEqual(keys);
     before = cache.purges.length;
     await member.put('/api/user/preferences').send({ watchlistPublic: false }).expect(200);
-    expect(cache.keysSince(before)).toEqual([key]);
+    expect(cache.keysSince(before)).toEqual(preferenceKeys);
     await as.visitor.get(`/api/user/${member.user.username}/watchlist`).expect(404);
   });
 });

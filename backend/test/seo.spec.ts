@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Writeup } from '@reviews/libs/contract';
+import { HEADER_IMAGE_SIZES, mediaSrcSet, mediaVariants, parseMediaUrl } from '@reviews/libs/rules';
 import { eq } from 'drizzle-orm';
 
 import { users, writeups } from '../src/database/schema';
@@ -30,6 +32,8 @@ const ROUTE_CHUNKS = [
 ];
 /** Generous for a page or the feed; the quadratic summaries this guards against took many seconds. */
 const ADVERSARIAL_TIMEOUT_MS = 5_000;
+/** A banner in the site's own media (an upload's URL). */
+const SEVERANCE_BANNER = `/media/${randomUUID()}/1200x500.webp`;
 const NASTY_TITLE = `Evil "Quotes" & 'Ticks' <b>bold</b> </script><script>alert(1)</script>`;
 
 let testApp: TestApp;
@@ -135,6 +139,7 @@ beforeAll(async () => {
     title: 'Severance',
     season: 2,
     rating: 95,
+    image: SEVERANCE_BANNER,
     publishedAt: new Date('2024-02-05T10:00:00Z'),
   });
   essay = await createWriteup(testApp, {
@@ -388,6 +393,24 @@ describe('what a page needs for its first render', () => {
     }
   });
 
+  it('preloads the banner a writeup page opens with, in the variants and sizes its header shows', async () => {
+    const imagePreloads = (html: string) =>
+      [...html.matchAll(/<link rel="preload" as="image" ([^>]*)>/g)].map((match) => decode(match[1]));
+    expect(imagePreloads((await page(`/review/${dune.slug}`)).html)).toEqual([
+      'href="https://cdn.example/dune.jpg" fetchpriority="high"',
+    ]);
+    const location = parseMediaUrl(SEVERANCE_BANNER);
+    expect(location).not.toBeNull();
+    const largestAvif = mediaVariants(location!)
+      .filter(({ format }) => format === 'avif')
+      .at(-1)?.url;
+    expect(largestAvif).toBe(SEVERANCE_BANNER.replace(/\.webp$/, '.avif'));
+    expect(imagePreloads((await page(`/review/${severance.slug}`)).html)).toEqual([
+      `href="${largestAvif}" type="image/avif" imagesrcset="${mediaSrcSet(location!, 'avif')}" imagesizes="${HEADER_IMAGE_SIZES.image}" fetchpriority="high"`,
+    ]);
+    expect(imagePreloads((await page('/movie/high')).html)).toEqual([]);
+  });
+
   it('carries the answer a visitor gets to staff too: the page is the same for everyone', async () => {
     await testApp.db.update(writeups).set({ notes: 'For staff only' }).where(eq(writeups.id, dune._id));
     const [answer] = inlineAnswers(await consolePageForAdmin(`/review/${dune.slug}`));
@@ -524,6 +547,24 @@ describe('a writeup full of markdown openers', () => {
     },
     ADVERSARIAL_TIMEOUT_MS,
   );
+});
+
+describe('a writeup whose opening uses placeholders (product.md §5)', () => {
+  it('is described with their values, images left out', async () => {
+    const author = await createUser(testApp, { type: 'admin', username: 'filler' });
+    const mash = await createWriteup(testApp, {
+      author,
+      title: 'M*A*S*H',
+      releaseYear: 1970,
+      rating: 80,
+      content: '{{poster}}\n\n**{{title}}** ({{releaseYear}}) earns its {{rating}}, {{director}} aside.',
+      publishedAt: new Date(),
+    });
+    const review = await page(`/review/${mash.slug}`);
+    expect(review.meta('description')).toBe(
+      'M*A*S*H (1970) reviewed by filler: 80/100. M*A*S*H (1970) earns its 80, aside.',
+    );
+  });
 });
 
 describe('spoilers (product.md §12)', () => {

@@ -45,6 +45,7 @@ describe('GET /api/user/:username', () => {
       avatar: null,
       followers: 0,
       following: 0,
+      watchlistPublic: false,
       // No published writeup has those titles.
       favoriteLinks: {},
     });

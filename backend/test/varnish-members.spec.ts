@@ -150,6 +150,17 @@ describe("a member's public reads", () => {
       expect((await read(`/api/comment/${review._id}`, who)).text).not.toContain(hidden._id);
     }
     expect((await read(`/api/me/comments?writeup=${review._id}`, other)).body).toEqual({ comments: [] });
+    // The page's one personal call (GET /api/me/state) passes the cache the same way.
+    for (let reads = 0; reads < 2; reads++) {
+      const state = await read(`/api/me/state?thread=${review._id}`, cookie);
+      expect(state.status).toBe(200);
+      expect(fromCache(state)).toBe(false);
+      expect(
+        (state.body as { comments: { comments: Comment[] } }).comments.comments.map((comment) => comment._id),
+      ).toEqual([hidden._id]);
+    }
+    const theirs = await read(`/api/me/state?thread=${review._id}`, other);
+    expect((theirs.body as { comments: { comments: Comment[] } }).comments).toEqual({ comments: [] });
   });
 });
 
@@ -233,6 +244,7 @@ describe('a suspended account', () => {
     expect(whoami.text).toBe('null');
     expect(fromCache(whoami)).toBe(false);
     expect((await read(`/api/me/comments?writeup=${review._id}`, cookie)).status).toBe(401);
+    expect((await read(`/api/me/state?thread=${review._id}`, cookie)).status).toBe(401);
     const list = await fetch(`${varnish.url}${listing}`, { headers: { Cookie: cookie } });
     const body = (await list.json()) as { writeups: { title: string }[] };
     expect(body.writeups.map((writeup) => writeup.title)).not.toContain('Not Out Yet');

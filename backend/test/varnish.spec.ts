@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 
 import { Controller, Get, Module, Param, Req, Res } from '@nestjs/common';
 import { count, eq } from 'drizzle-orm';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { Public } from '../src/common/auth.decorators';
 import { type Database } from '../src/database/database';
@@ -78,11 +78,12 @@ class CacheTierTestController {
   /** A slow answer shared for one second, numbered by fetch. */
   @Get('short-lived')
   @Public()
-  async shortLived(@Res({ passthrough: true }) res: Response): Promise<{ fetch: number }> {
+  async shortLived(@Res({ passthrough: true }) res: FastifyReply): Promise<{ fetch: number }> {
     const fetch = ++fetches;
     await sleep(SLOW_MS);
-    res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=1');
-    res.setHeader('Surrogate-Key', 'short-lived');
+    // On the Node response, where the app's own caching headers are (app.setup.ts).
+    res.raw.setHeader('Cache-Control', 'public, max-age=0, s-maxage=1');
+    res.raw.setHeader('Surrogate-Key', 'short-lived');
     return { fetch };
   }
 
@@ -90,7 +91,7 @@ class CacheTierTestController {
   @Get('encoding')
   @Public()
   @PublicRead({ keys: () => ['encoding'] })
-  encoding(@Req() req: Request): { acceptEncoding: string | null; filler: string } {
+  encoding(@Req() req: FastifyRequest): { acceptEncoding: string | null; filler: string } {
     return { acceptEncoding: req.headers['accept-encoding'] ?? null, filler: 'cache '.repeat(500) };
   }
 }

@@ -18,17 +18,27 @@ function completeSizes(sequence, count, measured) {
   return sizes;
 }
 
+/** What a shared cache did over the phase: counter differences and the share answered from it. */
+function cacheActivity(before, after) {
+  const diff = Object.fromEntries(Object.keys(after).map((name) => [name, after[name] - before[name]]));
+  const lookups = diff.cache_hit + diff.cache_miss + diff.cache_hitmiss + diff.cache_hitpass + diff.s_pass;
+  return { ...diff, hitRatio: lookups ? diff.cache_hit / lookups : 0 };
+}
+
 /**
+ * `cacheCounters`: a shared cache's counters (bench/lib/varnish.mjs), read around the measured run.
  * `warmSeconds`: first drive a warm-up sequence (same popularity, other visits) for that long,
  * so that a shared cache in front starts the phase as steady traffic would have left it.
  */
-export async function runPhase(baseUrl, catalog, cookies, phase, { warmSeconds = 0 } = {}) {
+export async function runPhase(baseUrl, catalog, cookies, phase, { warmSeconds = 0, cacheCounters } = {}) {
   if (warmSeconds > 0) {
     const warm = trafficSequence(catalog, phase, cookies, { warm: true });
     await measureSequence(baseUrl, warm, { load: { ...LOAD, warmupSeconds: 0, seconds: warmSeconds } });
   }
   const sequence = trafficSequence(catalog, phase, cookies);
+  const countersBefore = await cacheCounters?.();
   const measured = await measureSequence(baseUrl, sequence);
+  const cache = countersBefore && cacheActivity(countersBefore, await cacheCounters());
   const sizes = completeSizes(sequence, measured.reached, measured.sizes);
   const ceiling = await startCeiling({ sizes });
   let bare;
@@ -50,5 +60,6 @@ export async function runPhase(baseUrl, catalog, cookies, phase, { warmSeconds =
     bare: { ...bare, sizes: undefined },
     ratio: measured.requestsPerSecond / bare.requestsPerSecond,
     askedPaths: new Set(asked.map((item) => item.path)),
+    cache,
   };
 }

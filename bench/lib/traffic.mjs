@@ -1,10 +1,14 @@
 // Mixed traffic shaped like a real site's: visits to pages (the HTML a browser asks for first,
 // then the API reads that page makes), spread over every published writeup with a few popular
 // ones and a long tail (Zipf), listing pages across sorts and page numbers, searches, profiles;
-// a share of visits by signed-in members and a share of comment writes. Every sequence is built
+// a share of visits by signed-in members (who also ask, as the reader site does, the bell's unread
+// count per page load and one GET /api/me/state per page view that shows something of theirs:
+// writeups, home, movie and series listings, profiles; collections, search, leaderboard and stats
+// show nothing personal) and a share of comment writes. Every sequence is built
 // from a seeded generator, so each run (and the ceiling) asks for the same requests in the same order.
 import { ARTICLE_SORTS, buildCollections, PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
-import { apiReadUrl } from '@reviews/libs/page-reads';
+import { getDiscussedWriteups, getListings, getProfileComments, getRelatedWriteups } from '@reviews/libs/api';
+import { apiRead, apiReadUrl, HOME_ARTICLES, HOME_DISCUSSED } from '@reviews/libs/page-reads';
 import { pageReads } from '@reviews/libs/site-map';
 
 import { ADJECTIVES, COMMENT_LINES, NOUNS, PLACES, seededRandom } from './vocabulary.mjs';
@@ -98,6 +102,38 @@ export async function loadCatalog(client) {
   };
 }
 
+/**
+ * The ids of a page's cards as GET /api/me/state is asked about them. Approximation: the page's
+ * share of the published writeups of those types in slug order, not the sort the page shows;
+ * which 20 ids does not change what the call costs, and it keeps the sequence free of extra draws.
+ */
+function cardIds(catalog, types, page) {
+  const start = (page - 1) * PAGE_SIZES.listing;
+  return catalog.writeups
+    .filter((writeup) => types.includes(writeup.type))
+    .slice(start, start + PAGE_SIZES.listing)
+    .map((writeup) => writeup.id);
+}
+
+/**
+ * Public reads the reader site makes after a page's first reads (site map), as it asks them:
+ * the rows below the home page's first grid, a writeup's "read next", a profile's comments.
+ * (A review's audience histogram is asked only once it has ratings; the bench seeds none.)
+ */
+const laterReads = {
+  home: [
+    apiRead(getListings, { query: { ...HOME_ARTICLES } }),
+    apiRead(getDiscussedWriteups, { query: { ...HOME_DISCUSSED } }),
+  ],
+  writeup: (id) => [apiRead(getRelatedWriteups, { path: { id } })],
+  profile: (username) => [apiRead(getProfileComments, { path: { username } })],
+};
+const asVisits = (reads) => reads.map((read) => ({ path: apiReadUrl(read) }));
+
+/** The one personal call of a member's page view (web-public's MyStateScope), or none. */
+const myState = (member, query) =>
+  member ? [{ path: `/api/me/state?${new URLSearchParams(query).toString().replaceAll('%2C', ',')}` }] : [];
+
 /** A page address with `?page=` only beyond the first. */
 const withPage = (path, page) => (page > 1 ? `${path}?page=${page}` : path);
 
@@ -119,14 +155,19 @@ function visits(catalog, random, shuffle = random) {
   const words = [...ADJECTIVES, ...NOUNS, ...PLACES];
   const popularWord = zipf(random, words.length);
 
-  // Whether the current visit is a page load or a navigation inside the site (set per visit).
+  // Whether the current visit is a page load or a navigation inside the site, and whether it is
+  // a signed-in member's (set per visit).
   let load = true;
+  let member = false;
   const page = (path) => {
     const url = new URL(path, 'http://bench');
     const reads = pageReads(url.pathname, url.searchParams, FAVORITES_NAME).map((read) => ({
       path: apiReadUrl(read),
     }));
-    return [...(load ? [{ path, page: true }, { path: '/api/whoami' }] : []), ...reads];
+    // A member's page load also asks the bell's unread count (web-public's NotificationBell).
+    const loaded = [{ path, page: true }, { path: '/api/whoami' }];
+    if (member) loaded.push({ path: '/api/notifications/unread-count' });
+    return [...(load ? loaded : []), ...reads];
   };
 
   const builders = {
@@ -140,14 +181,26 @@ function visits(catalog, random, shuffle = random) {
           (visit) => !load || !visit.path.startsWith('/api/writeup?'),
         ),
         { path: `/api/comment/${writeup.id}` },
+        ...asVisits(laterReads.writeup(writeup.id)),
+        // Likes, stars, watchlist, my hidden comments and reports: asked at once, thread included.
+        ...myState(member, { writeups: writeup.id, thread: writeup.id }),
       ];
     },
-    home: () => page('/'),
+    // The newest movies and series carry watchlist buttons; the articles row and discussed none.
+    home: () => [
+      ...page('/'),
+      ...asVisits(laterReads.home),
+      ...myState(member, { writeups: cardIds(catalog, ['movie', 'series'], 1) }),
+    ],
     listing: () => {
       const listing = random.pick(['movie', 'movie', 'series', 'articles']);
       const sort = random.pick(listing === 'articles' ? ARTICLE_SORTS : REVIEW_SORTS);
       const last = Math.max(1, catalog.pages[listing]);
-      return page(withPage(`/${listing}/${sort}`, Math.min(last, 1 + listingPage())));
+      const number = Math.min(last, 1 + listingPage());
+      // Article cards carry no watchlist button: that listing asks nothing personal.
+      const cards =
+        listing === 'articles' ? [] : myState(member, { writeups: cardIds(catalog, [listing], number) });
+      return [...page(withPage(`/${listing}/${sort}`, number)), ...cards];
     },
     collection: () => {
       const collection = random.pick(collections);
@@ -174,7 +227,12 @@ function visits(catalog, random, shuffle = random) {
       return [
         ...page(`/user/${name}`),
         { path: `/api/user/${name}` },
-        ...(author ? [{ path: `/api/writeup/user/${name}` }] : []),
+        // Asked for members' profiles too (an empty list); bench members keep their watchlist
+        // private, so the profile asks for none.
+        { path: `/api/writeup/user/${name}` },
+        ...asVisits(laterReads.profile(username)),
+        // Whether I follow them (the bench's members are others than those it visits).
+        ...myState(member, { users: username }),
       ];
     },
     leaderboard: () => {
@@ -189,8 +247,9 @@ function visits(catalog, random, shuffle = random) {
     stats: () => page('/stats'),
   };
   return {
-    visit: () => {
+    visit: (signedIn = false) => {
       load = random.next() < 1 / PAGE_VIEWS_PER_LOAD;
+      member = signedIn;
       return builders[kind()]();
     },
     commentTarget: () => ranked[popularWriteup()],
@@ -215,7 +274,7 @@ export function trafficSequence(
   const sequence = [];
   while (sequence.length < length) {
     const cookie = cookies.length && random.next() < memberShare ? random.pick(cookies) : undefined;
-    for (const request of site.visit()) {
+    for (const request of site.visit(cookie !== undefined)) {
       if (writeShare && random.next() < writeShare) {
         const target = site.commentTarget();
         sequence.push({

@@ -1,7 +1,7 @@
 // The reference deployment of product.md §7 on this machine, for `npm run bench -- --varnish`:
 // Debian's varnishd with the deployment's VCL (deploy/varnish/default.vcl) in front of two app
 // instances on the bench database, the instances purging it by surrogate key.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,30 @@ import { freePort, ownChild, startApp, stopChild, waitForHealth } from './proces
 import { ROOT } from './paths.mjs';
 
 const VARNISHD = '/usr/sbin/varnishd';
+const VARNISHSTAT = '/usr/bin/varnishstat';
+/** What the cache did with the requests it was asked (varnishstat's MAIN counters). */
+const CACHE_COUNTERS = [
+  'cache_hit',
+  'cache_hit_grace',
+  'cache_miss',
+  'cache_hitmiss',
+  'cache_hitpass',
+  's_pass',
+  'n_lru_nuked',
+];
+
+/** The counters now, for differences over a phase. */
+function readCounters(workDir) {
+  return new Promise((resolve, reject) => {
+    execFile(VARNISHSTAT, ['-n', workDir, '-1', '-j'], (error, stdout) => {
+      if (error) return reject(error);
+      const all = JSON.parse(stdout);
+      const counters = all.counters ?? all;
+      resolve(Object.fromEntries(CACHE_COUNTERS.map((name) => [name, counters[`MAIN.${name}`]?.value ?? 0])));
+    });
+  });
+}
+
 const DEPLOY_VCL_DIR = join(ROOT, 'deploy', 'varnish');
 const INSTANCES = 2;
 
@@ -63,6 +87,7 @@ async function startVarnishd(port, purgePort, backends) {
   await waitForHealth(url, child, 20_000);
   return {
     url,
+    counters: () => readCounters(join(dir, 'work')),
     stop: async () => {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
@@ -88,6 +113,7 @@ export async function startDeployment(env) {
   );
   return {
     baseUrl: varnish.url,
+    cacheCounters: varnish.counters,
     stop: async () => {
       await varnish.stop();
       await Promise.all(apps.map((app) => app.stop()));

@@ -38,7 +38,7 @@ test('a member rates a review, adds it to the watchlist and marks it watched the
   await expect(watchlist).toHaveAttribute('aria-pressed', 'true');
   await checkScreen(page, 'film-life-writeup');
 
-  // Mine alone, and kept: a reload asks /api/me/ratings and /api/me/watchlist again.
+  // Mine alone, and kept: a reload asks GET /api/me/state again.
   await page.reload();
   await expect(page.getByRole('group', { name: /^Your rating/ })).toHaveAccessibleName(
     'Your rating: 3.5 stars',

@@ -1,4 +1,9 @@
-import { contentImageMarkdown, fillPlaceholders, type PlaceholderSource } from './markdown.js';
+import {
+  contentImageMarkdown,
+  fillPlaceholders,
+  fillPlaceholdersAsText,
+  type PlaceholderSource,
+} from './markdown.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const dune: PlaceholderSource = {
@@ -42,6 +47,17 @@ describe('fillPlaceholders', () => {
     ['text without placeholders unchanged', 'Plain {text}', dune, 'Plain {text}'],
   ])('fills %s', (_case, content, writeup, filled) => {
     expect(fillPlaceholders(content, writeup)).toBe(filled);
+  });
+});
+
+describe('fillPlaceholdersAsText', () => {
+  it.each<[string, string, PlaceholderSource, string]>([
+    ['the title as written', '{{title}}!', { ...dune, title: 'M*A*S*H' }, 'M*A*S*H!'],
+    ['the numbers', '{{releaseYear}}, {{runtime}} min, {{rating}}', dune, '2021, 155 min, 88'],
+    ['images as nothing', '[{{poster}}{{image}}]', dune, '[]'],
+    ['an unknown placeholder left as is', '{{director}}', dune, '{{director}}'],
+  ])('fills %s', (_case, text, writeup, filled) => {
+    expect(fillPlaceholdersAsText(text, writeup)).toBe(filled);
   });
 });
 

@@ -38,14 +38,32 @@ function numberText(value: number | null): string {
  * markdown is rendered. Unknown placeholders are left as written.
  */
 export function fillPlaceholders(content: string, writeup: PlaceholderSource): string {
-  const values: Record<string, () => string> = {
+  return replacePlaceholders(content, {
     title: () => escapeText(writeup.title),
     runtime: () => numberText(writeup.runtime),
     image: () => markdownImage(writeup.title, writeup.image),
     poster: () => markdownImage(writeup.title, writeup.poster),
     rating: () => String(writeup.rating),
     releaseYear: () => numberText(writeup.releaseYear),
-  };
+  });
+}
+
+/**
+ * The same placeholders in plain text (page descriptions, excerpts): the values as written,
+ * images left out.
+ */
+export function fillPlaceholdersAsText(text: string, writeup: PlaceholderSource): string {
+  return replacePlaceholders(text, {
+    title: () => writeup.title,
+    runtime: () => numberText(writeup.runtime),
+    image: () => '',
+    poster: () => '',
+    rating: () => String(writeup.rating),
+    releaseYear: () => numberText(writeup.releaseYear),
+  });
+}
+
+function replacePlaceholders(content: string, values: Record<string, () => string>): string {
   return content.replace(PLACEHOLDER, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? values[name]() : placeholder,
   );

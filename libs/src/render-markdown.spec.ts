@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 import { contentImageMarkdown } from './markdown.js';
-import { HEADER_IMAGE_SIZES, renderMarkdown, toggleSpoiler } from './render-markdown.js';
+import { renderMarkdown, toggleSpoiler } from './render-markdown.js';
+import { HEADER_IMAGE_SIZES } from './rules/media.js';
 import { ADVERSARIAL_TIMEOUT_MS, finishesInTime } from './testing/finishes-in-time.js';
 
 const writeup = {

@@ -5,7 +5,7 @@ import { fillPlaceholders, type PlaceholderSource } from './markdown.js';
 import { BOUNDED_WORK } from './markdown-work-bounds.js';
 import { escapeMarkup } from './rules/escape-markup.js';
 import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
-import { mediaSrcSet, parseMediaUrl, publicMediaUrl } from './rules/media.js';
+import { HEADER_IMAGE_SIZES, mediaSrcSet, parseMediaUrl, publicMediaUrl } from './rules/media.js';
 import { SPOILER_PATTERN } from './rules/spoilers.js';
 
 /** DOMPurify's own URI check narrowed to the protocols of the link-safety rule. */
@@ -14,12 +14,6 @@ const URL_ATTRIBUTES = new Set(['href', 'src']);
 /** The widest a content image shows (the reading column). */
 const CONTENT_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 
-/**
- * The `sizes` of a writeup page's header images. The `{{poster}}` and `{{image}}` placeholders in
- * its content render with the same variants and sizes, so the browser picks the very file the
- * header loaded (no second download); the stylesheet shows them at column size.
- */
-export const HEADER_IMAGE_SIZES = { poster: '200px', image: '100vw' } as const;
 /** The classes of the placeholder images (the stylesheet bounds a poster to the spec's sizes). */
 export const PLACEHOLDER_IMAGE_CLASSES = { poster: 'markdown__poster', image: 'markdown__banner' } as const;
 

@@ -12,7 +12,7 @@ import {
 import { Throttle } from '@nestjs/throttler';
 import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 import type { OkResponse, User } from '@reviews/libs/contract';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
@@ -122,7 +122,7 @@ export class AccountsController {
   changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: UserRow,
-    @Req() req: Request,
+    @Req() req: FastifyRequest,
   ): Promise<User> {
     return this.settings.changePassword(user, body, req.sessionID);
   }

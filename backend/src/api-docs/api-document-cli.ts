@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 
 import { AppModule } from '../app.module';
-import { configureApp } from '../app.setup';
+import { configureApp, fastifyOptions } from '../app.setup';
 import { loadConfig } from '../config/app-config';
 import { buildApiDocument } from './api-document';
 
@@ -21,11 +21,12 @@ async function main(output: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reviews-api-document-'));
   try {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SESSION_SECRET: 'x'.repeat(32) });
-    const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-      bodyParser: false,
-      logger: false,
-    });
-    configureApp(app);
+    const app = await NestFactory.create<NestFastifyApplication>(
+      AppModule.forRoot(config),
+      new FastifyAdapter(fastifyOptions()),
+      { bodyParser: false, logger: false },
+    );
+    await configureApp(app);
     writeFileSync(output, `${JSON.stringify(buildApiDocument(app, config.siteName), null, 2)}\n`);
     await app.close();
   } finally {

@@ -12,7 +12,7 @@ import {
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import type { OkResponse, User } from '@reviews/libs/contract';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public } from '../common/auth.decorators';
@@ -29,7 +29,7 @@ import { toUserResponse } from '../users/user.mapper';
 import { AuthService } from './auth.service';
 import { CredentialsDto } from './dto/credentials.request';
 
-const isEmailLogin = (req: Request): boolean =>
+const isEmailLogin = (req: FastifyRequest): boolean =>
   (req.body as { type?: unknown } | undefined)?.type === 'email';
 
 @ApiTags('auth')
@@ -51,8 +51,8 @@ export class AuthController {
   @ApiOperation({ operationId: 'register', summary: 'Sign up with a username, e-mail and password' })
   async register(
     @Body() body: CredentialsDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<User> {
     const user = await this.auth.register(body, req);
     await startUserSession(req, res, user);
@@ -89,8 +89,8 @@ export class AuthController {
   })
   async login(
     @Body() body: CredentialsDto,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<User> {
     const user = await this.auth.login(body, req);
     await startUserSession(req, res, user);
@@ -101,7 +101,10 @@ export class AuthController {
   @Get('logout')
   @ApiOkResponse({ type: OkDto, description: 'The session is ended and its cookie cleared' })
   @ApiOperation({ operationId: 'logout', summary: 'Sign out (GET, as spec §7 names it)' })
-  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
+  async logout(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<OkResponse> {
     await endUserSession(req, res);
     return { ok: true };
   }
@@ -111,7 +114,10 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'As GET /api/logout' })
   @ApiOperation({ operationId: 'logoutByPost', summary: 'Sign out' })
-  async logoutByPost(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<OkResponse> {
+  async logoutByPost(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
+  ): Promise<OkResponse> {
     return this.logout(req, res);
   }
 
@@ -122,11 +128,17 @@ export class AuthController {
     description: 'The signed-in user, or null; without the session cookie a null shared caches may keep',
   })
   @ApiOperation({ operationId: 'whoami', summary: 'The signed-in user, or null for a visitor' })
-  whoami(@CurrentUser() user: UserRow | undefined, @Req() req: Request, @Res() res: Response): void {
+  whoami(
+    @CurrentUser() user: UserRow | undefined,
+    @Req() req: FastifyRequest,
+    @Res() res: FastifyReply,
+  ): void {
     // product.md §7: every visitor's page load asks; without a session cookie the answer can only
     // be null, so shared caches answer it. With one (valid or not) it is the caller's own.
-    if (!carriesSession(req)) sharePublicly(res, [], SHARED_MAX_AGE_S);
+    if (!carriesSession(req.raw)) sharePublicly(res.raw, [], SHARED_MAX_AGE_S);
     // Written directly: Nest would send an empty body for null, and the client parses JSON.
-    res.json(user ? toUserResponse(user, user) : null);
+    void res
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(user ? toUserResponse(user, user) : null));
   }
 }

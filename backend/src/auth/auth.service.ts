@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { isEmail } from 'class-validator';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { EmailVerificationService } from '../accounts/email-verification.service';
 import { AppConfig } from '../config/app-config';
@@ -27,7 +27,7 @@ export class AuthService {
    * the caller signs it in.
    * With the provider's `type`, a `code` and its `state`, the same as an identity-provider login.
    */
-  async register(body: CredentialsDto, req: Request): Promise<UserRow> {
+  async register(body: CredentialsDto, req: FastifyRequest): Promise<UserRow> {
     if (body.type !== 'email') return this.providerLogin(body, req);
     const email = (body.email ?? body.emailOrUsername ?? '').trim();
     if (!email || !body.password) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
@@ -41,7 +41,7 @@ export class AuthService {
    * The account matching the credentials; one answer for an unknown account and a wrong password.
    * With the provider's `type`, a `code` and its `state`: the identity-provider sign-in.
    */
-  async login(body: CredentialsDto, req: Request): Promise<UserRow> {
+  async login(body: CredentialsDto, req: FastifyRequest): Promise<UserRow> {
     if (body.type !== 'email') return this.providerLogin(body, req);
     const login = (body.emailOrUsername ?? body.email ?? '').trim();
     if (!login || !body.password) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
@@ -57,7 +57,7 @@ export class AuthService {
    * provider's redirect carried (instead of loading the callback). An unknown `type` is invalid
    * input; the provider's when none is configured is not found (product.md §4b).
    */
-  private async providerLogin(body: CredentialsDto, req: Request): Promise<UserRow> {
+  private async providerLogin(body: CredentialsDto, req: FastifyRequest): Promise<UserRow> {
     if (body.type !== this.config.oidcProvider) throw new BadRequestException(this.loginTypesMessage());
     if (!this.config.oidc) throw new NotFoundException(OIDC_NOT_CONFIGURED);
     const code = body.code?.trim();

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/swagger';
 import type { Comment, MyReportsResponse, ReportsResponse } from '@reviews/libs/contract';
 
+import { COMMENT_NOT_FOUND } from '../common/not-found-messages';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn, StaffOnly } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
@@ -24,7 +25,6 @@ import {
   ReportsQueryDto,
 } from './dto/comment-report.request';
 import { CommentModerationService } from './comment-moderation.service';
-import { COMMENT_NOT_FOUND } from './comments.service';
 import { CommentResponseDto, MyReportsDto, ReportsPageDto } from './dto/comment.response';
 
 /** Registered before CommentsController, whose `GET :writeupId` would otherwise take `reports`. */

@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { PAGE_SIZES, type ReportStatus } from '@reviews/libs/constants';
 import type { Comment, MyReportsResponse, ReportedComment, ReportsResponse } from '@reviews/libs/contract';
 import { canReportComment, normalisePageParam, pageWindow } from '@reviews/libs/rules';
+import { COMMENT_NOT_FOUND } from '../common/not-found-messages';
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
@@ -9,7 +10,6 @@ import { toCommentResponse } from './comment.mapper';
 import { CommentReportsRepository } from './comment-reports.repository';
 import { commentCountKeys } from './comments.cache-keys';
 import { CommentsRepository, type CommentWithAuthor } from './comments.repository';
-import { COMMENT_NOT_FOUND } from './comments.service';
 
 /** Reports by members and the moderators' queue, hide, restore and dismiss (product.md §10). */
 @Injectable()

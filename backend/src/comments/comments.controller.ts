@@ -12,6 +12,7 @@ import {
 } from '@nestjs/swagger';
 import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
+import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
@@ -22,7 +23,7 @@ import { PublicRead } from '../http-cache/public-read.decorator';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import { CommentDto, NewCommentDto } from './dto/comment.request';
 import { commentCountKeys, commentListKeys } from './comments.cache-keys';
-import { COMMENT_NOT_FOUND, CommentsService, WRITEUP_NOT_FOUND } from './comments.service';
+import { CommentsService } from './comments.service';
 import { CommentResponseDto } from './dto/comment.response';
 
 @ApiTags('comments')

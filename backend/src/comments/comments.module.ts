@@ -28,5 +28,6 @@ import { ProfileCommentsService } from './profile-comments.service';
     ProfileCommentsRepository,
     ProfileCommentsService,
   ],
+  exports: [CommentsService, CommentModerationService],
 })
 export class CommentsModule {}

@@ -3,14 +3,12 @@ import type { Comment, MyCommentsResponse, NewCommentRequest } from '@reviews/li
 import { canDeleteComment, canEditComment, canSeeComment } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
+import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import type { UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
 import { toCommentResponse } from './comment.mapper';
 import { commentCountKeys, commentEditKeys } from './comments.cache-keys';
 import { CommentsRepository } from './comments.repository';
-
-export const WRITEUP_NOT_FOUND = 'Writeup not found';
-export const COMMENT_NOT_FOUND = 'Comment not found';
 
 @Injectable()
 export class CommentsService {
@@ -34,9 +32,15 @@ export class CommentsService {
    * apart so that the list stays the same for every member; 404 for a writeup they cannot see.
    */
   async ownHidden(writeupId: string, user: UserRow): Promise<MyCommentsResponse> {
+    const mine = await this.ownHiddenIfVisible(writeupId, user);
+    if (!mine) throw new NotFoundException(WRITEUP_NOT_FOUND);
+    return mine;
+  }
+
+  /** As ownHidden, with undefined for a writeup they cannot see (GET /api/me/state leaves it out). */
+  async ownHiddenIfVisible(writeupId: string, user: UserRow): Promise<MyCommentsResponse | undefined> {
     const rows = await this.comments.ownHiddenOnVisibleWriteup(writeupId, user);
-    if (!rows) throw new NotFoundException(WRITEUP_NOT_FOUND);
-    return { comments: rows.map(({ comment, author }) => toCommentResponse(comment, author)) };
+    return rows && { comments: rows.map(({ comment, author }) => toCommentResponse(comment, author)) };
   }
 
   /**

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ADMIN_ROLES, type Role } from '@reviews/libs/constants';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import type { UserRow } from '../database/schema';
 import { ApiErrorDto } from './dto/api-error.response';
@@ -55,5 +55,5 @@ export const RootOnly = ({ forbidden = 'Not root' }: AccessOptions = {}): Method
 /** The signed-in user's row, or undefined on a public route called by a visitor. */
 export const CurrentUser = createParamDecorator(
   (_data: unknown, context: ExecutionContext): UserRow | undefined =>
-    context.switchToHttp().getRequest<Request>().currentUser,
+    context.switchToHttp().getRequest<FastifyRequest>().currentUser,
 );

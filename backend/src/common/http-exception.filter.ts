@@ -7,7 +7,7 @@ import {
   Logger,
 } from '@nestjs/common';
 import type { ApiError } from '@reviews/libs/contract';
-import type { Response } from 'express';
+import type { FastifyReply } from 'fastify';
 
 import {
   isDatabaseUnavailable,
@@ -20,6 +20,7 @@ import { keepPrivate } from './private-answer';
 import { RetryLaterException } from './retry-later.exception';
 
 function statusName(status: number): string {
+  if (status === HttpStatus.URI_TOO_LONG) return 'URI Too Long';
   const key = HttpStatus[status];
   if (typeof key !== 'string') return 'Error';
   return key
@@ -29,11 +30,29 @@ function statusName(status: number): string {
     .join(' ');
 }
 
+/** Fastify's own refusals (body parsing, routing), by code: the status it gives and our sentence. */
+const FASTIFY_REFUSALS: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large (at most 1 MB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_BAD_URL: 'The request is malformed',
+  FST_ERR_ASYNC_CONSTRAINT: 'The request is malformed',
+};
+
+/** A refusal of Fastify's (a client error it answers before any handler), as an HttpException. */
+function fastifyRefusal(exception: unknown): HttpException | undefined {
+  // Nest's adapter hands them over as an HttpException caused by Fastify's error.
+  const error = exception instanceof HttpException ? exception.cause : exception;
+  const { code, statusCode } = (error ?? {}) as { code?: unknown; statusCode?: unknown };
+  if (typeof code !== 'string' || !code.startsWith('FST_')) return undefined;
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  return new HttpException(FASTIFY_REFUSALS[code] ?? statusName(statusCode), statusCode);
+}
+
 function readableMessage(exception: HttpException): string {
   const status = exception.getStatus();
-  const cause = exception.cause as { type?: string } | undefined;
-  if (cause?.type === 'entity.parse.failed') return 'The request body is not valid JSON';
-  if (cause?.type === 'entity.too.large') return 'The request body is too large (at most 1 MB)';
   if (status === HttpStatus.NOT_FOUND && /^Cannot [A-Z]+ /.test(exception.message)) {
     return 'Not found';
   }
@@ -50,15 +69,15 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toBody(exception);
-    if (response.headersSent) return;
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = this.toBody(fastifyRefusal(exception) ?? exception);
+    if (reply.sent || reply.raw.headersSent) return;
     // Errors are never kept by shared caches, whatever the route set before failing.
-    keepPrivate(response);
+    keepPrivate(reply.raw);
     if (exception instanceof RetryLaterException) {
-      response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+      reply.raw.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    response.status(body.statusCode).json(body);
+    void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
   private toBody(exception: unknown): ApiError {

@@ -1,4 +1,4 @@
-import { STATUS_CODES, type Server } from 'node:http';
+import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 
 import { PRIVATE_NO_STORE } from './private-answer';
@@ -18,26 +18,24 @@ function statusOf(error: NodeJS.ErrnoException): number {
 /**
  * Requests Node's HTTP parser refuses before any handler runs (a URL or headers over its 16 KB
  * limit, a malformed request line) are answered in the API's error shape instead of Node's
- * bodiless default, then the connection closes.
+ * bodiless default, then the connection closes (Fastify's `clientErrorHandler`).
  */
-export function answerParserErrorsAsJson(server: Server): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    const status = statusOf(error);
-    const body = JSON.stringify({
-      statusCode: status,
-      error: STATUS_CODES[status],
-      message: MESSAGES[status],
-    });
-    socket.end(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        `Cache-Control: ${PRIVATE_NO_STORE}\r\n` +
-        `Connection: close\r\n\r\n${body}`,
-    );
+export function answerClientErrorAsJson(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = statusOf(error);
+  const body = JSON.stringify({
+    statusCode: status,
+    error: STATUS_CODES[status],
+    message: MESSAGES[status],
   });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Cache-Control: ${PRIVATE_NO_STORE}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
+  );
 }

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { AppConfig } from '../config/app-config';
 
@@ -19,7 +19,7 @@ export class SameOriginGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || origin === undefined || origin === this.origin) return true;
     throw new ForbiddenException('Cross-origin request refused');

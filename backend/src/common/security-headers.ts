@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { RequestHandler } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -8,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * per-request value (no CSP nonce), so every answer gets the same headers; helmet as a middleware
  * runs a dozen nested middlewares per request for them (issue 24: the miss path's floor).
  */
-export function securityHeaders(options: HelmetOptions): RequestHandler {
+export function securityHeaders(options: HelmetOptions): (res: ServerResponse) => void {
   const headers: Array<[string, string]> = [];
   const recorder = {
     setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
@@ -21,8 +20,7 @@ export function securityHeaders(options: HelmetOptions): RequestHandler {
   if (failure !== undefined || headers.length === 0) {
     throw new Error(`helmet set no headers: ${String(failure)}`);
   }
-  return (_req, res, next) => {
+  return (res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
-    next();
   };
 }

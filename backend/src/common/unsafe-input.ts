@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import type { RequestHandler } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 const NUL = '\u0000';
 /** The only spelling of NUL in a URL: Node's HTTP parser refuses raw control characters. */
@@ -34,12 +34,12 @@ export function unsafeInputProblem(value: unknown): string | null {
 
 /**
  * Refuses with a 400, before any handler, validator or query sees it, a request whose path,
- * query or JSON body holds a NUL character or nests too deep. Mounted after the body parser.
+ * query or JSON body holds a NUL character or nests too deep. Run once the body is parsed.
  */
-export const refuseUnsafeInput: RequestHandler = (req, _res, next) => {
-  const path = req.originalUrl.split('?', 1)[0];
+export function refuseUnsafeInput(request: FastifyRequest): void {
+  const path = request.url.split('?', 1)[0];
   const problem = ENCODED_NUL.test(path)
     ? NUL_CHARACTER_MESSAGE
-    : (unsafeInputProblem(req.query) ?? unsafeInputProblem(req.body));
-  next(problem === null ? undefined : new BadRequestException(problem));
-};
+    : (unsafeInputProblem(request.query) ?? unsafeInputProblem(request.body));
+  if (problem !== null) throw new BadRequestException(problem);
+}

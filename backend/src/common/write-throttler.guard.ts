@@ -1,6 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,7 +8,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 @Injectable()
 export class WriteThrottlerGuard extends ThrottlerGuard {
   protected override async shouldSkip(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
     return SAFE_METHODS.has(request.method) || super.shouldSkip(context);
   }
 }

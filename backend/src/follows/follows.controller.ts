@@ -6,14 +6,13 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Request } from 'express';
 import type { FollowResponse, FollowUsersResponse, MyFollowsResponse } from '@reviews/libs/contract';
 
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
-import { PublicRead } from '../http-cache/public-read.decorator';
+import { PublicRead, type RouteRequest } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { FollowDto, FollowUsersDto, MyFollowsDto } from './dto/follows.response';
 import { MyFollowsQueryDto } from './dto/follows.request';
@@ -25,7 +24,7 @@ const NO_SUCH_USER = 'No user by that name (any case)';
  * Lists of members, addressed by a username (every account change purges `users`); a follow
  * purges nothing, so they may lag like the counts.
  */
-const followListKeys = (_answer: FollowUsersResponse, req: Request): string[] => [
+const followListKeys = (_answer: FollowUsersResponse, req: RouteRequest): string[] => [
   SurrogateKeys.users,
   SurrogateKeys.username(String(req.params.username)),
 ];

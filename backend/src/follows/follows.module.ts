@@ -9,5 +9,6 @@ import { FollowsService } from './follows.service';
   imports: [UsersModule],
   controllers: [FollowsController],
   providers: [FollowsRepository, FollowsService],
+  exports: [FollowsService],
 })
 export class FollowsModule {}

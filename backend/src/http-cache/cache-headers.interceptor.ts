@@ -6,7 +6,7 @@ import {
   type NestInterceptor,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, type Observable } from 'rxjs';
 
 import { LIKE_COUNT_LAG_S } from '@reviews/libs/constants';
@@ -16,7 +16,7 @@ import { keepPrivate } from '../common/private-answer';
 import { repairStaffMarker } from '../session/staff-marker';
 import { sharePublicly } from './cache-headers';
 import { PublicationClock } from './publication-clock';
-import { PUBLIC_READ, type PublicReadOptions } from './public-read.decorator';
+import { PUBLIC_READ, type PublicReadOptions, type RouteRequest } from './public-read.decorator';
 import { queryParametersOf } from './query-parameters';
 
 /**
@@ -36,8 +36,8 @@ export class CacheHeadersInterceptor implements NestInterceptor {
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const req = context.switchToHttp().getRequest<Request>();
-    const res = context.switchToHttp().getResponse<Response>();
+    const req = context.switchToHttp().getRequest<RouteRequest>();
+    const res = context.switchToHttp().getResponse<FastifyReply>();
     const read = this.reflector.get<PublicReadOptions<unknown> | undefined>(
       PUBLIC_READ,
       context.getHandler(),
@@ -47,7 +47,7 @@ export class CacheHeadersInterceptor implements NestInterceptor {
     const ownAnswer = getsOwnPublicReads(req.currentUser);
     if (read && !ownAnswer) req.currentUser = undefined;
     if (!read || ownAnswer || markerChanged || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      keepPrivate(res);
+      keepPrivate(res.raw);
       return next.handle();
     }
     const started = Date.now();
@@ -55,7 +55,7 @@ export class CacheHeadersInterceptor implements NestInterceptor {
       map((answer) => {
         const lifetime = this.clock.sharedMaxAge(started);
         sharePublicly(
-          res,
+          res.raw,
           read.keys(answer, req),
           read.counts ? Math.min(lifetime, LIKE_COUNT_LAG_S) : lifetime,
         );
@@ -65,7 +65,7 @@ export class CacheHeadersInterceptor implements NestInterceptor {
   }
 }
 
-function rejectUnknownQuery(req: Request, known: readonly string[]): void {
+function rejectUnknownQuery(req: FastifyRequest, known: readonly string[]): void {
   const unknown = Object.keys(req.query as Record<string, unknown>).filter((name) => !known.includes(name));
   if (unknown.length === 0) return;
   const allowed = known.length === 0 ? 'takes no query parameters' : `takes only ${known.join(', ')}`;

@@ -1,10 +1,10 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { RouteRequest } from './public-read.decorator';
 
 export const INVALIDATES = 'http-cache:invalidates';
 
 export interface InvalidationContext {
-  req: Request;
+  req: RouteRequest;
 }
 
 export interface InvalidatesOptions<T> {

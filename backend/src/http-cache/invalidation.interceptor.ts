@@ -1,9 +1,9 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
 import { mergeMap, type Observable } from 'rxjs';
 
 import { CachePurger } from './cache-purger';
+import type { RouteRequest } from './public-read.decorator';
 import { INVALIDATES, type InvalidatesOptions } from './invalidates.decorator';
 import { PublicationClock } from './publication-clock';
 import { collectedKeys } from './purge-keys';
@@ -29,7 +29,7 @@ export class InvalidationInterceptor implements NestInterceptor {
       INVALIDATES,
       context.getHandler(),
     );
-    const req = context.switchToHttp().getRequest<Request>();
+    const req = context.switchToHttp().getRequest<RouteRequest>();
     if (!options && READS.has(req.method)) return next.handle();
     return next.handle().pipe(
       mergeMap(async (answer: unknown) => {

@@ -1,11 +1,14 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 export const PUBLIC_READ = 'http-cache:public-read';
 
+/** A route's request, whose path parameters are named in its template. */
+export type RouteRequest = FastifyRequest<{ Params: Record<string, string> }>;
+
 export interface PublicReadOptions<T> {
   /** The surrogate keys of an answer: the data it shows (see surrogate-keys.ts). */
-  keys: (answer: T, req: Request) => string[];
+  keys: (answer: T, req: RouteRequest) => string[];
   /**
    * The answer carries counts that change with no purge (likes, product.md §12): shared caches
    * keep it at most LIKE_COUNT_LAG_S, the lag the counts may show.

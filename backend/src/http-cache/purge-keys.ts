@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The surrogate keys a write changed, added by its service from the rows it read anyway (a
@@ -18,10 +18,10 @@ export class PurgeKeys {
   }
 }
 
-const collected = new WeakMap<Request, PurgeKeys>();
+const collected = new WeakMap<FastifyRequest, PurgeKeys>();
 
 /** The request's collector, made on first use. */
-export function purgeKeysOf(req: Request): PurgeKeys {
+export function purgeKeysOf(req: FastifyRequest): PurgeKeys {
   let keys = collected.get(req);
   if (!keys) {
     keys = new PurgeKeys();
@@ -31,7 +31,7 @@ export function purgeKeysOf(req: Request): PurgeKeys {
 }
 
 /** What a request's write added to its collector, if it used one. */
-export function collectedKeys(req: Request): readonly string[] {
+export function collectedKeys(req: FastifyRequest): readonly string[] {
   return collected.get(req)?.list() ?? [];
 }
 

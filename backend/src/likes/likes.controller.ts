@@ -8,13 +8,14 @@ import {
 } from '@nestjs/swagger';
 import type { LikesResponse, MyLikesResponse } from '@reviews/libs/contract';
 
+import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { LikesDto, MyLikesDto } from './dto/likes.response';
 import { MyLikesQueryDto } from './dto/likes.request';
-import { COMMENT_NOT_FOUND, LikesService, WRITEUP_NOT_FOUND } from './likes.service';
+import { LikesService } from './likes.service';
 
 const OWN = 'Your own';
 const WRITEUP_MISSING = 'No such published writeup';

@@ -7,5 +7,6 @@ import { LikesService } from './likes.service';
 @Module({
   controllers: [LikesController],
   providers: [LikesRepository, LikesService],
+  exports: [LikesService],
 })
 export class LikesModule {}

@@ -116,4 +116,14 @@ export class LikesRepository {
     ]);
     return { writeups: likedWriteups.map((row) => row.id), comments: likedComments.map((row) => row.id) };
   }
+
+  /** The comments of this writeup the user likes. */
+  async likedCommentsOn(userId: string, writeupId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: commentLikes.commentId })
+      .from(commentLikes)
+      .innerJoin(comments, eq(comments.id, commentLikes.commentId))
+      .where(and(eq(commentLikes.userId, userId), eq(comments.writeupId, writeupId)));
+    return rows.map((row) => row.id);
+  }
 }

@@ -3,11 +3,10 @@ import type { LikesResponse, MyLikesResponse } from '@reviews/libs/contract';
 import { canLike } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
+import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import type { UserRow } from '../database/schema';
 import { LikesRepository } from './likes.repository';
 
-export const WRITEUP_NOT_FOUND = 'Writeup not found';
-export const COMMENT_NOT_FOUND = 'Comment not found';
 const OWN_WRITEUP = 'You cannot like your own writeup';
 const OWN_COMMENT = 'You cannot like your own comment';
 
@@ -36,5 +35,21 @@ export class LikesService {
 
   mine(user: UserRow, writeupIds: string[], commentIds: string[]): Promise<MyLikesResponse> {
     return this.likes.likedBy(user.id, writeupIds, commentIds);
+  }
+
+  /**
+   * As mine, for the comments of one writeup found here rather than named by the page, so that
+   * the page can ask before its comments arrive (GET /api/me/state).
+   */
+  async mineOnThread(
+    user: UserRow,
+    writeupIds: string[],
+    threadId: string | undefined,
+  ): Promise<MyLikesResponse> {
+    const [liked, comments] = await Promise.all([
+      this.likes.likedBy(user.id, writeupIds, []),
+      threadId === undefined ? [] : this.likes.likedCommentsOn(user.id, threadId),
+    ]);
+    return { writeups: liked.writeups, comments };
   }
 }

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { RequestHandler } from 'express';
-import onHeaders from 'on-headers';
+import type { FastifyReply } from 'fastify';
 import type { Logger } from 'pino';
 
 /** Health checks and the load balancer's probes (every second) would drown the request log. */
 const UNLOGGED = new Set(['/api/health', '/api/health/ready']);
+const REQUEST_ID = 'X-Request-Id';
 
 /** A URL without its query: query parameters hold e-mails, search terms and content. */
 function pathOnly(url: string): string {
@@ -14,8 +14,15 @@ function pathOnly(url: string): string {
 }
 
 /** An answer a shared cache may keep and hand to everyone (product.md §7). */
-function isPublic(res: ServerResponse): boolean {
-  return /(^|,)\s*public\s*(,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''));
+function isPublic(cacheControl: unknown): boolean {
+  return /(^|,)\s*public\s*(,|$)/i.test(String(cacheControl ?? ''));
+}
+
+export interface RequestLogger {
+  /** When a request arrives (an `onRequest` hook): its id, and its line once it has ended. */
+  start(req: IncomingMessage, res: ServerResponse): void;
+  /** When Fastify sends the answer (an `onSend` hook): a public answer loses the request id. */
+  answering(reply: FastifyReply): void;
 }
 
 /**
@@ -26,15 +33,15 @@ function isPublic(res: ServerResponse): boolean {
  * failed. Nothing per request beyond the id and its header when `info` is off (issue 24: this
  * replaced pino-http, whose child logger per request cost more than the rest of a health check).
  */
-export function requestLogger(logger: Logger): RequestHandler {
-  return (req, res, next) => {
-    const id = randomUUID();
-    const started = performance.now();
-    onHeaders(res, () => {
-      if (!isPublic(res)) res.setHeader('X-Request-Id', id);
-    });
-    if (logger.isLevelEnabled('info') && !UNLOGGED.has(req.url)) {
-      const { method, url } = req;
+export function requestLogger(logger: Logger): RequestLogger {
+  return {
+    start(req, res) {
+      const id = randomUUID();
+      // On the Node response: answers written past Fastify (a sign-in's redirect) carry it too.
+      res.setHeader(REQUEST_ID, id);
+      if (!logger.isLevelEnabled('info') || UNLOGGED.has(req.url ?? '')) return;
+      const started = performance.now();
+      const { method, url = '' } = req;
       res.once('close', () => {
         const line = {
           req: { id, method, url: pathOnly(url) },
@@ -43,7 +50,9 @@ export function requestLogger(logger: Logger): RequestHandler {
         };
         logger.info(line, res.writableFinished ? 'request completed' : 'request aborted');
       });
-    }
-    next();
+    },
+    answering(reply) {
+      if (isPublic(reply.getHeader('Cache-Control'))) reply.raw.removeHeader(REQUEST_ID);
+    },
   };
 }

@@ -7,39 +7,67 @@ import {
   PayloadTooLargeException,
 } from '@nestjs/common';
 import { MEDIA_LIMITS } from '@reviews/libs/constants';
-import type { Request, Response } from 'express';
-import multer, { MulterError } from 'multer';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
 
 const MAX_MB = MEDIA_LIMITS.bytes / 1024 / 1024;
+const FILE_FIELD = 'file';
 
-/** Reads the multipart body into memory (nothing touches the disk), with the limits of §9. */
-const readUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MEDIA_LIMITS.bytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
-}).single('file');
+/** The multipart limits of §9 (@fastify/multipart, registered by configureApp). */
+export const MEDIA_UPLOAD_LIMITS = {
+  fileSize: MEDIA_LIMITS.bytes,
+  files: 1,
+  fields: 4,
+  fieldSize: 1024,
+  parts: 6,
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The image of an upload (POST /api/media), read into memory. */
+    uploadedImage?: Buffer;
+  }
+}
+
+const TOO_MANY_FIELDS = 'The upload has too many or too large fields';
 
 function readableError(error: unknown): Error {
-  if (error instanceof MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE')
-      return new PayloadTooLargeException(`Images may be at most ${MAX_MB} MB`);
-    if (error.code === 'LIMIT_UNEXPECTED_FILE')
-      return new BadRequestException('Send one image in the field "file"');
-    return new BadRequestException('The upload has too many or too large fields');
-  }
+  if (error instanceof BadRequestException) return error;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new PayloadTooLargeException(`Images may be at most ${MAX_MB} MB`);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+    return new BadRequestException(TOO_MANY_FIELDS);
   return new BadRequestException('The upload could not be read as multipart/form-data');
 }
 
-/** Puts the uploaded file on `request.file` and the other fields on `request.body`. */
+/**
+ * Reads a multipart body into memory (nothing touches the disk), with the limits of §9: the
+ * file on `request.uploadedImage`, the other fields on `request.body`.
+ */
+async function readUpload(request: FastifyRequest): Promise<void> {
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== FILE_FIELD) {
+        part.file.resume();
+        throw new BadRequestException('Send one image in the field "file"');
+      }
+      request.uploadedImage = await part.toBuffer();
+    } else {
+      if (part.valueTruncated || part.fieldnameTruncated) throw new BadRequestException(TOO_MANY_FIELDS);
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  request.body = fields;
+}
+
 @Injectable()
 export class MediaUploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const http = context.switchToHttp();
-    await new Promise<void>((resolve, reject) =>
-      readUpload(http.getRequest<Request>(), http.getResponse<Response>(), (error: unknown) =>
-        error ? reject(readableError(error)) : resolve(),
-      ),
-    );
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.isMultipart())
+      await readUpload(request).catch((error: unknown) => Promise.reject(readableError(error)));
     return next.handle();
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@nestjs/swagger';
 import { MEDIA_PURPOSES } from '@reviews/libs/constants';
 import type { MediaResponse } from '@reviews/libs/contract';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
@@ -62,9 +62,9 @@ export class MediaController {
   })
   upload(
     @Body() body: UploadMediaDto,
-    @Req() request: Request,
+    @Req() request: FastifyRequest,
     @CurrentUser() user: UserRow,
   ): Promise<MediaResponse> {
-    return this.media.upload(user, body.purpose, request.file?.buffer);
+    return this.media.upload(user, body.purpose, request.uploadedImage);
   }
 }

@@ -7,7 +7,7 @@ import { MediaController } from './media.controller';
 import { MediaCleanupService } from './media-cleanup.service';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
-import { MediaFilesMiddleware } from './media-files.middleware';
+import { MediaFilesHandler } from './media-files.handler';
 import { MediaStorage } from './media-storage';
 import { S3Storage } from './s3-storage';
 
@@ -23,9 +23,9 @@ import { S3Storage } from './s3-storage';
     ImageProcessor,
     MediaRepository,
     MediaService,
-    MediaFilesMiddleware,
+    MediaFilesHandler,
     MediaCleanupService,
   ],
-  exports: [MediaService, MediaFilesMiddleware],
+  exports: [MediaService, MediaFilesHandler],
 })
 export class MediaModule {}

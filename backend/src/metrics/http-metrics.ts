@@ -1,10 +1,14 @@
+import type { ServerResponse } from 'node:http';
+
 import { Injectable } from '@nestjs/common';
-import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry } from 'prom-client';
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const API_PATH = /^\/api(?:[/?]|$)/;
 const METRICS_PATH = /^\/metrics(?:\?|$)/;
+/** Routes of the API's (Nest's), as templates; the catch-all (`/*`) is the frontends'. */
+const API_ROUTE = /^\/api(\/|$)/;
 const LABELS = ['method', 'route', 'status'] as const;
 
 /**
@@ -12,19 +16,17 @@ const LABELS = ['method', 'route', 'status'] as const;
  * `/api/writeups/:slug`, `unmatched` for /api paths no route took (404, or refused before
  * routing), `static` for the frontends and their files, `/metrics` for scrapes.
  */
-function routeLabel(req: Request): string {
-  const route = (req.route as { path?: unknown } | undefined)?.path;
-  // Nest's catch-all 404 route (`*path`) is no template of ours.
-  if (typeof route === 'string' && route.startsWith('/')) return route;
-  if (API_PATH.test(req.originalUrl)) return 'unmatched';
-  if (METRICS_PATH.test(req.originalUrl)) return '/metrics';
+function routeLabel(request: FastifyRequest): string {
+  const route = request.routeOptions.url;
+  if (route !== undefined && API_ROUTE.test(route)) return route;
+  if (API_PATH.test(request.url)) return 'unmatched';
+  if (METRICS_PATH.test(request.url)) return '/metrics';
   return 'static';
 }
 
 /** Counts and times every HTTP request by method, route template and status. */
 @Injectable()
 export class HttpMetrics {
-  readonly middleware: RequestHandler;
   private readonly requests: Counter<(typeof LABELS)[number]>;
   private readonly duration: Histogram<(typeof LABELS)[number]>;
 
@@ -42,17 +44,18 @@ export class HttpMetrics {
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
-    this.middleware = (req, res, next) => {
-      const started = performance.now();
-      res.once('finish', () => this.record(req, res, started));
-      next();
-    };
+  }
+
+  /** When a request arrives (an `onRequest` hook): it is counted once its answer has gone. */
+  track(request: FastifyRequest, res: ServerResponse): void {
+    const started = performance.now();
+    res.once('finish', () => this.record(request, res, started));
   }
 
   /** Counts one answered request (`started`: performance.now() at its arrival). */
-  private record(req: Request, res: Response, started: number): void {
-    const method = METHODS.has(req.method) ? req.method : 'OTHER';
-    const labels = { method, route: routeLabel(req), status: String(res.statusCode) };
+  private record(request: FastifyRequest, res: ServerResponse, started: number): void {
+    const method = METHODS.has(request.method) ? request.method : 'OTHER';
+    const labels = { method, route: routeLabel(request), status: String(res.statusCode) };
     this.requests.inc(labels);
     this.duration.observe(labels, (performance.now() - started) / 1000);
   }

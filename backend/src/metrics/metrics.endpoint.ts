@@ -3,7 +3,7 @@ import { isIPv4 } from 'node:net';
 
 import { Injectable } from '@nestjs/common';
 import type { ApiError } from '@reviews/libs/contract';
-import type { Request, RequestHandler, Response } from 'express';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { Registry } from 'prom-client';
 
 import { AppConfig } from '../config/app-config';
@@ -26,11 +26,11 @@ function isLoopback(address: string | undefined): boolean {
  * `GET /metrics` in Prometheus' text format, outside /api and without a session (product.md
  * §11). When METRICS_TOKEN is set, the scraper must send it as a bearer token (else 401);
  * without one, only clients on the loopback address are answered (others 403). The client
- * address is Express' `req.ip`: the one the trusted proxy reports (`trust proxy` in app.setup).
+ * address is Fastify's `request.ip`: the one the trusted proxy reports (`trustProxy` in app.setup).
  */
 @Injectable()
 export class MetricsEndpoint {
-  readonly handler: RequestHandler;
+  readonly handler: RouteHandlerMethod;
   private readonly token: Buffer | null;
 
   constructor(
@@ -38,22 +38,17 @@ export class MetricsEndpoint {
     private readonly registry: Registry,
   ) {
     this.token = config.metricsToken === null ? null : digest(config.metricsToken);
-    this.handler = (req, res, next) => {
-      // Mounted on /metrics: anything below it, or another method, is not this endpoint.
-      if (req.path !== '/' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-      this.serve(req, res).catch(next);
-    };
+    this.handler = (request, reply) => this.serve(request, reply);
   }
 
-  private async serve(req: Request, res: Response): Promise<void> {
+  private async serve(req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     if (this.token === null && !isLoopback(req.ip)) {
       const body: ApiError = {
         statusCode: 403,
         error: 'Forbidden',
         message: 'Metrics are answered only on this host; set METRICS_TOKEN to scrape them from elsewhere',
       };
-      res.status(403).json(body);
-      return;
+      return reply.status(403).send(body);
     }
     if (!this.authorized(req.headers.authorization)) {
       const body: ApiError = {
@@ -61,15 +56,11 @@ export class MetricsEndpoint {
         error: 'Unauthorized',
         message: 'Send the metrics token as "Authorization: Bearer <token>"',
       };
-      res.status(401).setHeader('WWW-Authenticate', 'Bearer realm="metrics"').json(body);
-      return;
+      return reply.status(401).header('WWW-Authenticate', 'Bearer realm="metrics"').send(body);
     }
     const text = await this.registry.metrics();
-    res
-      .status(200)
-      .setHeader('Content-Type', this.registry.contentType)
-      .setHeader('Cache-Control', 'no-store');
-    res.send(text);
+    reply.raw.setHeader('Cache-Control', 'no-store');
+    return reply.status(200).type(this.registry.contentType).send(text);
   }
 
   private authorized(header: string | undefined): boolean {

@@ -7,7 +7,7 @@ import { MetricsEndpoint } from './metrics.endpoint';
 import { createMetricsRegistry } from './metrics.registry';
 
 /**
- * Prometheus metrics; configureApp mounts HttpMetrics first and MetricsEndpoint on /metrics.
+ * Prometheus metrics; configureApp tracks every request with HttpMetrics and routes /metrics to MetricsEndpoint.
  * The registry is exported for modules that keep counters of their own.
  */
 @Module({

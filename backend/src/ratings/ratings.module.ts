@@ -7,5 +7,6 @@ import { RatingsService } from './ratings.service';
 @Module({
   controllers: [RatingsController],
   providers: [RatingsRepository, RatingsService],
+  exports: [RatingsService],
 })
 export class RatingsModule {}

@@ -5,6 +5,7 @@ import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
+import { escapeLike } from '../database/escape-like';
 import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
 import { visibleWriteups } from '../writeups/queries/writeup-visibility';
 import type { WriteupCardWithAuthor } from '../writeups/writeup.mapper';
@@ -23,11 +24,6 @@ function titleStartsWith(title: SQL | AnyColumn, text: string): SQL<boolean> {
 
 /** Title matches looked at (their similarity computed once) before the best are kept. */
 const TITLE_POOL = 300;
-
-/** `%`, `_` and `\` taken literally inside an ILIKE pattern. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, '\\$&');
-}
 
 /**
  * The conditions under which a title matches: it holds the text, or is similar to one of the

@@ -30,7 +30,7 @@ export class SeoService implements PageMetadataProvider {
     private readonly seo: SeoRepository,
     private readonly pages: PageResolver,
   ) {
-    this.site = { siteName: config.siteName, publicUrl: config.publicUrl };
+    this.site = { siteName: config.siteName, publicUrl: config.publicUrl, mediaUrl: config.mediaPublicUrl };
   }
 
   documentFor(path: string): Promise<WebDocument> | null {

@@ -1,3 +1,4 @@
+import { fillPlaceholdersAsText, type PlaceholderSource } from '@reviews/libs/markdown';
 import { withoutSpoilers } from '@reviews/libs/rules';
 
 const DESCRIPTION_MAX = 160;
@@ -20,17 +21,19 @@ const TAG = new RegExp(`<[^>]{0,${CONSTRUCT_MAX}}>`, 'g');
 
 /**
  * Readable plain text of the opening of markdown for a description: no spoilers (product.md §12),
- * images, link targets, placeholders or markup.
+ * images, link targets or markup; the writeup's placeholders as their values when it is given
+ * (after the markup is gone, so a title keeps its asterisks), others left out.
  */
-export function plainText(markdown: string): string {
+export function plainText(markdown: string, writeup?: PlaceholderSource): string {
   // Spoilers go before the cut, which could leave a spoiler's opening without its closer.
-  return withoutSpoilers(markdown)
+  const text = withoutSpoilers(markdown)
     .slice(0, MARKDOWN_READ_MAX)
     .replace(IMAGE, ' ')
     .replace(LINK, '$1')
-    .replace(PLACEHOLDER, ' ')
     .replace(TAG, ' ')
-    .replace(/[#*_>`~|]/g, '')
+    .replace(/[#*_>`~|]/g, '');
+  return (writeup ? fillPlaceholdersAsText(text, writeup) : text)
+    .replace(PLACEHOLDER, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }

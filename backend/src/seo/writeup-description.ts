@@ -5,7 +5,16 @@ import { plainText, summary } from './text-summary';
 
 type Described = Pick<
   Writeup,
-  'type' | 'title' | 'season' | 'headline' | 'content' | 'releaseYear' | 'rating'
+  | 'type'
+  | 'title'
+  | 'season'
+  | 'headline'
+  | 'content'
+  | 'releaseYear'
+  | 'rating'
+  | 'runtime'
+  | 'image'
+  | 'poster'
 > & {
   authorName: string;
 };
@@ -15,10 +24,10 @@ export function describeWriteup(writeup: Described): string {
   if (writeup.type === 'article') {
     return writeup.headline.trim()
       ? summary(writeup.headline)
-      : summary(plainText(writeup.content)) || displayHeadline(writeup);
+      : summary(plainText(writeup.content, writeup)) || displayHeadline(writeup);
   }
   const year = writeup.releaseYear !== null && writeup.releaseYear > 0 ? ` (${writeup.releaseYear})` : '';
   return summary(
-    `${titleWithSeason(writeup)}${year} reviewed by ${writeup.authorName}: ${writeup.rating}/100. ${plainText(writeup.content)}`,
+    `${titleWithSeason(writeup)}${year} reviewed by ${writeup.authorName}: ${writeup.rating}/100. ${plainText(writeup.content, writeup)}`,
   );
 }

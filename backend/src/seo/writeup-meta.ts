@@ -1,5 +1,5 @@
 import type { Writeup } from '@reviews/libs/contract';
-import { cardDate, titleWithSeason } from '@reviews/libs/rules';
+import { cardDate, HEADER_IMAGE_SIZES, titleWithSeason } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import type { PageMeta, SiteInfo } from './page-head';
@@ -29,6 +29,8 @@ export function writeupPageMeta(
     ogType: 'article',
     image: writeup.image || writeup.poster || undefined,
     publishedTime: cardDate(writeup),
+    // The banner heads the page; on a phone, which leaves the header's poster out, it is the largest paint.
+    ...(writeup.image ? { leadImage: { src: writeup.image, sizes: HEADER_IMAGE_SIZES.image } } : {}),
     ...(url === null
       ? {}
       : {

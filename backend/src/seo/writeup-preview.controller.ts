@@ -6,7 +6,7 @@ import { CurrentUser, StaffOnly } from '../common/auth.decorators';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
-import { WRITEUP_NOT_FOUND } from '../writeups/writeup-editor.service';
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { WriteupPreviewDto } from './dto/writeup-preview.response';
 import { WriteupPreviewService } from './writeup-preview.service';
 

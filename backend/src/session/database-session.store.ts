@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import session, { type SessionData } from 'express-session';
 
 import type { UserRow } from '../database/schema';
@@ -50,7 +49,10 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   /** express-session makes `request.session` of what `get` answered: the request acts as its user. */
-  override createSession(req: Request, data: SessionData): ReturnType<session.Store['createSession']> {
+  override createSession(
+    req: Parameters<session.Store['createSession']>[0],
+    data: SessionData,
+  ): ReturnType<session.Store['createSession']> {
     req.currentUser = this.usersOf.get(data);
     return super.createSession(req, data);
   }

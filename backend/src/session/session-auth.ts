@@ -1,8 +1,9 @@
 import type { Role } from '@reviews/libs/constants';
 import { getsOwnPublicReads } from '@reviews/libs/rules';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { SESSION_COOKIE } from './session-cookie';
+import { clearCookie } from './cookies';
 import { carriesStaffMarker, markStaff } from './staff-marker';
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
@@ -14,21 +15,21 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
  * staff get the staff marker (staff-marker.ts), anyone else loses one left from an earlier session.
  */
 export async function startUserSession(
-  req: Request,
-  res: Response,
+  req: FastifyRequest,
+  reply: FastifyReply,
   user: { id: string; type: Role },
 ): Promise<void> {
   await promisify((done) => req.session.regenerate(done));
   req.session.userId = user.id;
   await promisify((done) => req.session.save(done));
   const staff = getsOwnPublicReads(user);
-  if (staff || carriesStaffMarker(req)) markStaff(res, staff, req.session.cookie.secure === true);
+  if (staff || carriesStaffMarker(req)) markStaff(reply, staff, req.session.cookie.secure === true);
 }
 
 /** Ends the session (its row is deleted) and clears its cookie and the staff marker. */
-export async function endUserSession(req: Request, res: Response): Promise<void> {
+export async function endUserSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const secure = req.session?.cookie.secure === true;
   if (req.session) await promisify((done) => req.session.destroy(done));
-  res.clearCookie(SESSION_COOKIE, { path: '/' });
-  markStaff(res, false, secure);
+  clearCookie(reply.raw, SESSION_COOKIE, { path: '/' });
+  markStaff(reply, false, secure);
 }

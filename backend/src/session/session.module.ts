@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 
 import { SessionCleanupService } from './session-cleanup.service';
-import { SessionMiddleware } from './session.middleware';
+import { SessionLoader } from './session-loader';
 import { SessionsRepository } from './sessions.repository';
 
 @Module({
-  providers: [SessionsRepository, SessionMiddleware, SessionCleanupService],
-  exports: [SessionMiddleware],
+  providers: [SessionsRepository, SessionLoader, SessionCleanupService],
+  exports: [SessionLoader],
 })
 export class SessionModule {}

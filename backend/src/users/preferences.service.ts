@@ -3,6 +3,7 @@ import type { PreferencesResponse } from '@reviews/libs/contract';
 
 import type { UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
+import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { watchlistKey } from '../watchlist/watchlist.cache-keys';
 import type { PreferencesDto } from './dto/preferences.request';
 import { PreferencesRepository } from './preferences.repository';
@@ -17,8 +18,11 @@ export class PreferencesService {
       watchlistPublic: changes.watchlistPublic,
       emailDigest: changes.emailDigest,
     });
-    // Made private, the shared copy of the public watchlist goes; made public, any cached 404.
-    if (saved.watchlistPublic !== user.watchlistPublic) purge.add([watchlistKey(user.username)]);
+    // Made private, the shared copy of the public watchlist goes; either way the profile, which
+    // says whether it is public.
+    if (saved.watchlistPublic !== user.watchlistPublic) {
+      purge.add([watchlistKey(user.username), SurrogateKeys.username(user.username)]);
+    }
     return saved;
   }
 }

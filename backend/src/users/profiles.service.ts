@@ -15,13 +15,17 @@ export class ProfilesService {
     private readonly discovery: WriteupDiscoveryService,
   ) {}
 
-  /** A public profile with its follow counts (product.md §13) and its favourites' writeups; 404 for an unknown username (any case). */
+  /**
+   * A public profile with its follow counts and whether its watchlist is public (product.md §13)
+   * and its favourites' writeups; 404 for an unknown username (any case).
+   */
   async profile(username: string, viewer: UserRow | undefined): Promise<User> {
     const row = await this.users.findByUsername(username);
     if (!row) throw userNotFound();
     return {
       ...toUserResponse(row, viewer),
       ...(await this.users.followCounts(row.id)),
+      watchlistPublic: row.watchlistPublic,
       favoriteLinks: await this.discovery.favoriteLinks(row),
     };
   }

@@ -9,7 +9,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
@@ -100,8 +100,8 @@ export class UsersController {
   })
   async remove(
     @CurrentUser() user: UserRow,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) res: FastifyReply,
     @Purges() purge: PurgeKeys,
   ): Promise<OkResponse> {
     await this.deletion.deleteAccount(user, purge);

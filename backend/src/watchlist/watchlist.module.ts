@@ -7,5 +7,6 @@ import { WatchlistService } from './watchlist.service';
 @Module({
   controllers: [WatchlistController],
   providers: [WatchlistRepository, WatchlistService],
+  exports: [WatchlistService],
 })
 export class WatchlistModule {}

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@reviews/libs/constants';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { SessionMiddleware } from '../session/session.middleware';
+import { SessionLoader } from '../session/session-loader';
 
 /**
  * The role of whoever asks for a console page, read from the session (the rest of the site's
@@ -10,12 +10,10 @@ import { SessionMiddleware } from '../session/session.middleware';
  */
 @Injectable()
 export class ConsoleAccess {
-  constructor(private readonly sessions: SessionMiddleware) {}
+  constructor(private readonly sessions: SessionLoader) {}
 
-  async roleOf(req: Request, res: Response): Promise<Role | null> {
-    await new Promise<void>((resolve, reject) =>
-      this.sessions.handler(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
-    );
-    return req.currentUser?.type ?? null;
+  async roleOf(request: FastifyRequest, reply: FastifyReply): Promise<Role | null> {
+    await this.sessions.load(request, reply);
+    return request.currentUser?.type ?? null;
   }
 }

@@ -2,13 +2,13 @@ import { Module } from '@nestjs/common';
 
 import { SessionModule } from '../session/session.module';
 import { ConsoleAccess } from './console-access';
-import { WebMiddleware } from './web.middleware';
+import { WebHandler } from './web.handler';
 import { WebService } from './web.service';
 
-/** Serves web-public and web-admin builds; mounted ahead of the API by configureApp. */
+/** Serves web-public and web-admin builds: the routes outside the API (configureApp). */
 @Module({
   imports: [SessionModule],
-  providers: [WebService, WebMiddleware, ConsoleAccess],
-  exports: [WebMiddleware],
+  providers: [WebService, WebHandler, ConsoleAccess],
+  exports: [WebHandler],
 })
 export class WebModule {}

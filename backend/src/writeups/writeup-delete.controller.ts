@@ -2,13 +2,14 @@ import { Controller, Delete } from '@nestjs/common';
 import { ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteResponse } from '@reviews/libs/contract';
 
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, StaffOnly } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
-import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
+import { WriteupEditorService } from './writeup-editor.service';
 import { writeupChangeKeys } from './writeups.cache-keys';
 
 const DELETED = 'The writeup, its comments and revisions are gone';

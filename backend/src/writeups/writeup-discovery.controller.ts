@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { CollectionSummariesResponse, RelatedWriteupsResponse } from '@reviews/libs/contract';
 
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { CurrentUser, Public } from '../common/auth.decorators';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { IdParam } from '../common/id-param';
@@ -15,7 +16,7 @@ import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { CollectionSummariesDto, RelatedWriteupsDto } from './dto/discovery.response';
-import { RELATED_NOT_FOUND, WriteupDiscoveryService } from './writeup-discovery.service';
+import { WriteupDiscoveryService } from './writeup-discovery.service';
 
 /** Public reads that lead readers on: what to read next, and what the collections hold. */
 @ApiTags('writeups')
@@ -48,7 +49,7 @@ export class WriteupDiscoveryController {
   })
   related(
     @CurrentUser() viewer: UserRow | undefined,
-    @IdParam('id', RELATED_NOT_FOUND) id: string,
+    @IdParam('id', WRITEUP_NOT_FOUND) id: string,
   ): Promise<RelatedWriteupsResponse> {
     return this.discovery.related(viewer, id);
   }

@@ -14,12 +14,11 @@ import type {
   WriteupLink,
 } from '@reviews/libs/contract';
 
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import { WriteupReadsRepository } from './writeup-reads.repository';
 import { toWriteupCard, type WriteupCardWithAuthor } from './writeup.mapper';
-
-export const RELATED_NOT_FOUND = 'Writeup not found';
 
 type Viewer = UserRow | undefined;
 type Favorites = Pick<UserRow, 'favoriteMovie' | 'favoriteShow' | 'watching'>;
@@ -46,7 +45,7 @@ export class WriteupDiscoveryService {
   /** GET /api/writeup/:id/related: more by the author, then others of its collections or genres. */
   async related(viewer: Viewer, id: string): Promise<RelatedWriteupsResponse> {
     const topics = await this.reads.topicsOfVisible(viewer, id);
-    if (!topics) throw new NotFoundException(RELATED_NOT_FOUND);
+    if (!topics) throw new NotFoundException(WRITEUP_NOT_FOUND);
     const byAuthor = await this.reads.moreByAuthor(viewer, topics, RELATED_LIMITS.moreByAuthor);
     const shown = byAuthor.map((row) => row.writeup.id);
     const related = await this.reads.relatedByTopics(viewer, topics, shown, RELATED_LIMITS.related);

@@ -28,6 +28,7 @@ import {
 } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { AppConfig } from '../config/app-config';
 import type { Transaction } from '../database/database';
 import type { UserRow } from '../database/schema';
@@ -56,7 +57,6 @@ function policyView(row: WriteupRecord) {
   };
 }
 
-export const WRITEUP_NOT_FOUND = 'Writeup not found';
 export const NOT_SCHEDULED = 'Only a scheduled writeup can be unscheduled';
 
 /** What a save left: a draft, or public at a date that has come (published) or not yet (scheduled). */

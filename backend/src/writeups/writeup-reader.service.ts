@@ -16,6 +16,7 @@ import type {
 } from '@reviews/libs/contract';
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import type { UserRow } from '../database/schema';
 import { DiscussedWriteupsRepository } from './discussed-writeups.repository';
 import type {
@@ -95,7 +96,7 @@ export class WriteupReaderService {
     }
 
     const found = await this.reads.findVisible(viewer, match);
-    if (!found) throw new NotFoundException('Writeup not found');
+    if (!found) throw new NotFoundException(WRITEUP_NOT_FOUND);
     const { writeup } = found;
     if (includeRank && writeup.type !== 'article' && !writeup.draft && writeup.cardDate <= new Date()) {
       found.rank = await this.reads.rankOf(writeup.rating, writeup.type, new Date());

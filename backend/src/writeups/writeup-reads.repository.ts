@@ -32,7 +32,7 @@ import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { comments, listingCounts, users, writeupRatingStats, writeups } from '../database/schema';
-import { escapeLike } from './queries/escape-like';
+import { escapeLike } from '../database/escape-like';
 import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
 import {

@@ -8,6 +8,7 @@ import {
 } from '@nestjs/swagger';
 import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
 
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
@@ -15,7 +16,6 @@ import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
 import { RevisionDto, RevisionsDto } from './dto/revision.response';
 import { WriteupDto } from './dto/writeup.response';
-import { WRITEUP_NOT_FOUND } from './writeup-editor.service';
 import { REVISION_NOT_FOUND, WriteupRevisionsService } from './writeup-revisions.service';
 import { savedWriteupKeys } from './writeups.cache-keys';
 

@@ -17,6 +17,7 @@ import type {
   Writeup,
 } from '@reviews/libs/contract';
 
+import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, StaffOnly } from '../common/auth.decorators';
 import { IdParam, idOr404 } from '../common/id-param';
@@ -43,7 +44,7 @@ import {
   LookupQueryDto,
   RoundupQueryDto,
 } from './dto/writeup-queries.request';
-import { WRITEUP_NOT_FOUND, WriteupEditorService } from './writeup-editor.service';
+import { WriteupEditorService } from './writeup-editor.service';
 import { WriteupReaderService } from './writeup-reader.service';
 import { savedWriteupKeys, writeupReadKeys } from './writeups.cache-keys';
 

@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type NewWriteupRow, users, writeups } from '../database/schema';
 import { AUTHOR_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
-import { escapeLike } from './queries/escape-like';
+import { escapeLike } from '../database/escape-like';
 import { listingOrder } from './queries/writeup-sorts';
 import { scheduledWriteups } from './queries/writeup-visibility';
 import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';

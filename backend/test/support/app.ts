@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { ModuleMetadata } from '@nestjs/common';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Test } from '@nestjs/testing';
 import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { configureApp, fastifyOptions } from '../../src/app.setup';
 import { AppConfig, loadConfig } from '../../src/config/app-config';
 import { type Database, pgliteConnection } from '../../src/database/database';
 import { DATABASE, DATABASE_CONNECTION } from '../../src/database/database.tokens';
@@ -19,8 +19,10 @@ import { createLogger } from '../../src/logging/log-output';
 import { testDatabase } from './database';
 
 export interface TestApp {
-  app: NestExpressApplication;
+  app: NestFastifyApplication;
   config: AppConfig;
+  /** Every route the Fastify router serves, one method each. */
+  routes: Array<{ method: string; url: string }>;
   /** A new supertest agent (it keeps the cookies it receives). */
   http: () => TestAgent;
   /** The Drizzle database the app uses, for asserting stored effects. */
@@ -78,13 +80,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     });
   }
   const moduleRef = await builder.compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false });
-  configureApp(app);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter(fastifyOptions()), {
+    bodyParser: false,
+  });
+  const routes: TestApp['routes'] = [];
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) routes.push({ method: one, url });
+    });
+  await configureApp(app);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
 
   const testApp: TestApp = {
     app,
     config,
+    routes,
     http: () => request.agent(app.getHttpServer()),
     db: app.get<Database>(DATABASE),
     close: async () => {

@@ -139,6 +139,8 @@ export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET
 export const getMyRatings = operation<operations['getMyRatings']>('getMyRatings', 'GET', '/api/me/ratings');
 /** GET /api/me/reports: The comments of a writeup the caller has reported */
 export const getMyReports = operation<operations['getMyReports']>('getMyReports', 'GET', '/api/me/reports');
+/** GET /api/me/state: A page's personal state in one call: my likes, ratings, watchlist, hidden comments, reports and follows */
+export const getMyState = operation<operations['getMyState']>('getMyState', 'GET', '/api/me/state');
 /** GET /api/me/watchlist: Which of the given writeups are on my watchlist */
 export const getMyWatchlist = operation<operations['getMyWatchlist']>(
   'getMyWatchlist',

@@ -1101,6 +1101,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/state': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page's personal state in one call: my likes, ratings, watchlist, hidden comments, reports and follows */
+    get: operations['getMyState'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/feed': {
     parameters: {
       query?: never;
@@ -1385,7 +1402,7 @@ export interface components {
       avatar: string | null;
       /** @description Present (true) only for root, on suspended accounts */
       suspended?: boolean;
-      /** @description Others may read my watchlist; only for the user themself */
+      /** @description Others may read the watchlist (GET /api/user/{username}/watchlist); on profiles and for the user themself */
       watchlistPublic?: boolean;
       /**
        * @description The daily digest; only for the user themself
@@ -2116,6 +2133,20 @@ export interface components {
       /** @description Those of the asked usernames I follow */
       following: string[];
     };
+    MyStateDto: {
+      /** @description As GET /api/me/likes: of `writeups`, and of the comments of `thread` */
+      likes: components['schemas']['MyLikesDto'];
+      /** @description As GET /api/me/ratings for `writeups` */
+      ratings: components['schemas']['MyRatingsDto'];
+      /** @description As GET /api/me/watchlist for `writeups` */
+      watchlist: components['schemas']['MyWatchlistDto'];
+      /** @description As GET /api/me/comments for `thread` (empty for a writeup I cannot see) */
+      comments: components['schemas']['MyCommentsDto'];
+      /** @description As GET /api/me/reports for `thread` */
+      reports: components['schemas']['MyReportsDto'];
+      /** @description As GET /api/me/follows for `users` */
+      follows: components['schemas']['MyFollowsDto'];
+    };
     FeedCommentDto: {
       /** Format: uuid */
       _id: string;
@@ -2292,7 +2323,7 @@ export interface components {
       avatar: string | null;
       /** @description Present (true) only for root, on suspended accounts */
       suspended?: boolean;
-      /** @description Others may read my watchlist; only for the user themself */
+      /** @description Others may read the watchlist (GET /api/user/{username}/watchlist); on profiles and for the user themself */
       watchlistPublic?: boolean;
       /**
        * @description The daily digest; only for the user themself
@@ -5804,6 +5835,50 @@ export interface operations {
         };
       };
       /** @description Too many usernames */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyState: {
+    parameters: {
+      query?: {
+        /** @description Writeup ids, comma-separated (at most 200) */
+        writeups?: string[];
+        /** @description Usernames, comma-separated (at most 100) */
+        users?: string[];
+        /** @description A writeup: my likes on its comments, my hidden comments and my reports there */
+        thread?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyStateDto'];
+        };
+      };
+      /** @description An id that is no id, or too many ids or usernames */
       400: {
         headers: {
           [name: string]: unknown;

@@ -7,3 +7,4 @@ export * from './moderation.js';
 export * from './film-life.js';
 export * from './social.js';
 export * from './discovery.js';
+export * from './my-state.js';

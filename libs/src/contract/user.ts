@@ -34,7 +34,10 @@ export interface User {
   /** On profiles (product.md §13): members following this one, and members this one follows (may lag by up to 60 s). */
   followers?: number;
   following?: number;
-  /** product.md §13: others may read my watchlist; only for the user themself. */
+  /**
+   * product.md §13: others may read the watchlist; on profiles (so the page asks for it only when it
+   * is public) and for the user themself.
+   */
   watchlistPublic?: boolean;
   /** product.md §13: the daily mail of unread notifications; only for the user themself. */
   emailDigest?: EmailDigest;

@@ -22,6 +22,14 @@ export interface MediaLocation extends MediaSize {
 /** `/media/{uuid}/{width}x{height}.webp`: the URL an upload answers and fields store. */
 const MEDIA_URL = /^\/media\/([0-9a-f-]{36})\/(\d{1,5})x(\d{1,5})\.(?:webp|avif)$/;
 
+/**
+ * The `sizes` of a writeup page's header images. The `{{poster}}` and `{{image}}` placeholders in
+ * its content render with the same variants and sizes, so the browser picks the very file the
+ * header loaded (no second download); the stylesheet shows them at column size. The server
+ * preloads the banner with the same sizes (the largest paint of a review on a phone).
+ */
+export const HEADER_IMAGE_SIZES = { poster: '200px', image: '100vw' } as const;
+
 const megapixels = (pixels: number) => pixels / 1_000_000;
 
 /**

@@ -1,12 +1,4 @@
-import {
-  forwardRef,
-  lazy,
-  Suspense,
-  useCallback,
-  useState,
-  type AnchorHTMLAttributes,
-  type ReactNode,
-} from 'react';
+import { forwardRef, lazy, Suspense, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { linkDestination, NEW_TAB_LINK } from '@reviews/libs/rules';
 import { isConsolePath } from '@reviews/libs/site-map';
@@ -70,36 +62,32 @@ const PreviewedLink = forwardRef<HTMLAnchorElement, Omit<AppLinkProps, 'preview'
   { href, children, onPointerEnter, onFocus, ...rest },
   ref,
 ) {
-  const [anchor, setAnchor] = useState<HTMLAnchorElement | null>(null);
-  const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
-  const linkRef = useCallback(
-    (node: HTMLAnchorElement | null) => {
-      setAnchor(node);
-      if (typeof ref === 'function') ref(node);
-      else if (ref) ref.current = node;
-    },
-    [ref],
-  );
+  // The link itself is taken from the event that arms the card, never recorded as the link mounts:
+  // a state update from a ref is a synchronous render during the page's commit, which then ran
+  // every effect of the page before the browser could paint it.
+  const [armed, setArmed] = useState<{ by: 'pointer' | 'focus'; anchor: HTMLAnchorElement } | null>(null);
   return (
     <>
       <Link
-        ref={linkRef}
+        ref={ref}
         to={href}
         {...rest}
         onPointerEnter={(event) => {
-          setArmedBy((current) => current ?? 'pointer');
+          const anchor = event.currentTarget;
+          setArmed((current) => current ?? { by: 'pointer', anchor });
           onPointerEnter?.(event);
         }}
         onFocus={(event) => {
-          setArmedBy((current) => current ?? 'focus');
+          const anchor = event.currentTarget;
+          setArmed((current) => current ?? { by: 'focus', anchor });
           onFocus?.(event);
         }}
       >
         {children}
       </Link>
-      {armedBy && anchor && (
+      {armed && (
         <Suspense fallback={null}>
-          <LinkPreview href={href} anchor={anchor} openAtOnce={armedBy === 'focus'} />
+          <LinkPreview href={href} anchor={armed.anchor} openAtOnce={armed.by === 'focus'} />
         </Suspense>
       )}
     </>

@@ -1,3 +1,7 @@
+import type { MyStateResponse } from '@reviews/libs/contract';
+
+import { EMPTY_MY_STATE } from '../lib/my-state';
+
 /**
  * Stubs `fetch`, the network boundary: each answer is keyed by `METHOD /path` (query string
  * ignored) and may be a JSON value, a `{ status, body }` reply, or a function of the request URL.
@@ -27,14 +31,15 @@ export const SITE_CONFIG = {
   mediaUrl: null,
 };
 
+/** An answer of GET /api/me/state: the given parts, the others empty. */
+export function myState(parts: Partial<MyStateResponse> = {}): MyStateResponse {
+  return { ...EMPTY_MY_STATE, ...parts };
+}
+
 const DEFAULTS: Record<string, Answer> = {
   'GET /api/config': SITE_CONFIG,
   'GET /api/whoami': null,
-  'GET /api/me/comments': { comments: [] },
-  'GET /api/me/likes': { writeups: [], comments: [] },
-  'GET /api/me/ratings': { ratings: {} },
-  'GET /api/me/watchlist': { watchlist: {} },
-  'GET /api/me/follows': { following: [] },
+  'GET /api/me/state': myState(),
   'GET /api/notifications/unread-count': { count: 0 },
   'GET /api/announcement': { announcements: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 10 },
   'GET /api/writeup/discussed': { writeups: [] },

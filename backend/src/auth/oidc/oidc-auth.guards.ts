@@ -1,6 +1,8 @@
+import type { ServerResponse } from 'node:http';
+
 import { type ExecutionContext, HttpException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AuthGuard, type AuthGuardAuthenticateOptions } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AppConfig } from '../../config/app-config';
 import type { UserRow } from '../../database/schema';
@@ -10,11 +12,14 @@ import { OIDC_STRATEGY } from './oidc.strategy';
 import { OidcStrategyRegistry } from './oidc-strategy.registry';
 import { safeReturnTo } from './return-to';
 
+/** A request of the sign-in's routes, with the query the provider and the browser send. */
+type OidcRequest = FastifyRequest<{ Querystring: Record<string, string | undefined> }>;
+
 /** What the callback learnt: the signed-in user and where they were going, or why it failed. */
 export type OidcOutcome = { user: UserRow; returnTo: string } | { error: string };
 
-declare module 'express' {
-  interface Request {
+declare module 'fastify' {
+  interface FastifyRequest {
     oidcOutcome?: OidcOutcome;
   }
 }
@@ -34,13 +39,18 @@ abstract class OidcGuard extends AuthGuard(OIDC_STRATEGY) {
     await this.registry.ready();
     return (await super.canActivate(context)) as boolean;
   }
+
+  /** passport answers a redirect itself, on the Node response (Fastify's reply has no setHeader). */
+  getResponse<T = ServerResponse>(context: ExecutionContext): T {
+    return context.switchToHttp().getResponse<FastifyReply>().raw as T;
+  }
 }
 
 /** GET /api/auth/oidc: the strategy stores the sign-in in the session, then redirects. */
 @Injectable()
 export class OidcStartGuard extends OidcGuard {
   override getAuthenticateOptions(context: ExecutionContext): AuthGuardAuthenticateOptions {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<OidcRequest>();
     const appState: OidcAppState = { returnTo: safeReturnTo(request.query.returnTo) };
     // passport types `state` as a string; passport-openidconnect hands any value to its store.
     return { state: appState as unknown as string };
@@ -57,7 +67,7 @@ export class OidcCallbackGuard extends OidcGuard {
   private readonly logger = new Logger(OidcCallbackGuard.name);
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<OidcRequest>();
     // Without a code or an error the strategy would start a new sign-in instead of finishing one.
     if (!request.query.code && !request.query.error) {
       if (request.session) delete request.session.oidc;
@@ -81,13 +91,13 @@ export class OidcCallbackGuard extends OidcGuard {
       const state = (info as { state?: OidcAppState } | undefined)?.state;
       return { user: user as UserRow, returnTo: safeReturnTo(state?.returnTo) } as T;
     }
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<OidcRequest>();
     if (request.session) delete request.session.oidc;
     return { error: this.describeFailure(error, info, request) } as T;
   }
 
   /** A readable reason for a failed callback (spec §8: the server message is shown). */
-  private describeFailure(error: unknown, info: unknown, request: Request): string {
+  private describeFailure(error: unknown, info: unknown, request: OidcRequest): string {
     // Ours: the state store's refusal (info) or the account rules' (error).
     if (error instanceof HttpException) return error.message;
     if (info instanceof HttpException) return info.message;

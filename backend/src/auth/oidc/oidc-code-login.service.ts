@@ -1,5 +1,5 @@
 import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { authorizationCodeGrant, fetchUserInfo, ResponseBodyError } from 'openid-client';
 
 import type { UserRow } from '../../database/schema';
@@ -24,7 +24,7 @@ export class OidcCodeLoginService {
     private readonly accounts: ProviderAccountsService,
   ) {}
 
-  async signIn(req: Request, code: string, state: string): Promise<UserRow> {
+  async signIn(req: FastifyRequest, code: string, state: string): Promise<UserRow> {
     const pending = takePendingSignIn(req, state);
     const configuration = await this.metadata.get();
     const { issuer, userinfo_endpoint } = configuration.serverMetadata();

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 import { UnauthorizedException } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { randomState } from 'openid-client';
 import type {
-  SessionStore,
   SessionStoreCallback,
   SessionStoreContext,
   SessionVerifyCallback,
@@ -43,7 +42,7 @@ export const pkceContext = new AsyncLocalStorage<{ codeVerifier?: string }>();
  * Ends the sign-in under way in this browser, answering it when `state` is its own (401 when
  * none was started or the state is another); used once, whatever the outcome.
  */
-export function takePendingSignIn(req: Request, state: string): PendingOidcSignIn {
+export function takePendingSignIn(req: FastifyRequest, state: string): PendingOidcSignIn {
   const pending = req.session?.oidc;
   if (req.session) delete req.session.oidc;
   if (!pending) throw new UnauthorizedException(NO_SIGN_IN_STARTED);
@@ -55,9 +54,9 @@ export function takePendingSignIn(req: Request, state: string): PendingOidcSignI
  * passport-openidconnect's state store (its `store` option): state, nonce, the PKCE code
  * verifier and the page to return to in the browser's session, as `takePendingSignIn` reads them.
  */
-export class OidcSessionStateStore implements Pick<SessionStore, 'store' | 'verify'> {
+export class OidcSessionStateStore {
   store(
-    req: Request,
+    req: FastifyRequest,
     ctx: SessionStoreContext,
     appState: object | undefined,
     _meta: unknown,
@@ -74,7 +73,7 @@ export class OidcSessionStateStore implements Pick<SessionStore, 'store' | 'veri
     req.session.save((error?: Error) => done(error ?? null, state));
   }
 
-  verify(req: Request, state: string, done: SessionVerifyCallback): void {
+  verify(req: FastifyRequest, state: string, done: SessionVerifyCallback): void {
     let pending: PendingOidcSignIn;
     try {
       pending = takePendingSignIn(req, state);

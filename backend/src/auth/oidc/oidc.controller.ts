@@ -8,7 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthProvider } from '@reviews/libs/contract';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../../common/dto/api-error.response';
 import { Public } from '../../common/auth.decorators';
@@ -22,6 +22,18 @@ import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
 import { SIGN_IN_FAILED } from './oidc-messages';
 
 const LOCATION = { Location: { description: 'Where the browser goes next', schema: { type: 'string' } } };
+
+/** A path as a Location header may carry it: characters outside printable ASCII percent-encoded. */
+function encodeLocation(path: string): string {
+  return path.replace(/[^\x21-\x7e]/gu, (character) => {
+    try {
+      return encodeURIComponent(character);
+    } catch {
+      // A lone surrogate: what the replacement character would be.
+      return '%EF%BF%BD';
+    }
+  });
+}
 
 function displayName(provider: string): string {
   return provider.charAt(0).toUpperCase() + provider.slice(1);
@@ -84,14 +96,14 @@ export class OidcController {
     operationId: 'finishOidcSignIn',
     summary: "The provider's redirect back: finishes the sign-in",
   })
-  async callback(@Req() req: Request, @Res() res: Response): Promise<void> {
+  async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const outcome = req.oidcOutcome ?? { error: SIGN_IN_FAILED };
     if ('error' in outcome || outcome.user.suspended) {
       const error = 'error' in outcome ? outcome.error : ACCOUNT_SUSPENDED;
-      res.redirect(302, `/login?error=${encodeURIComponent(error)}`);
+      void res.redirect(`/login?error=${encodeURIComponent(error)}`, 302);
       return;
     }
     await startUserSession(req, res, outcome.user);
-    res.redirect(302, outcome.returnTo);
+    void res.redirect(encodeLocation(outcome.returnTo), 302);
   }
 }

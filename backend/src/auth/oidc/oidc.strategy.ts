@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 
 import { PassportStrategy } from '@nestjs/passport';
-import type { Request } from 'express';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { OAuth2, type oauth2tokenCallback } from 'oauth';
 import { type Configuration, randomPKCECodeVerifier } from 'openid-client';
-import { type AuthenticateOptions, Strategy } from 'passport-openidconnect';
+import { type AuthenticateOptions, type SessionStore, Strategy } from 'passport-openidconnect';
 
 import type { UserRow } from '../../database/schema';
 import type { ProviderAccountsService } from '../../users/provider-accounts.service';
@@ -70,14 +69,15 @@ export class OidcStrategy extends PassportStrategy(Strategy, OIDC_STRATEGY, 9) {
       skipUserProfile: !server.userinfo_endpoint,
       // Any value turns on a fresh random nonce per sign-in.
       nonce: 'per-request',
-      store: new OidcSessionStateStore(),
+      // Typed for Express' request; passport hands it the Fastify request the guard has.
+      store: new OidcSessionStateStore() as unknown as SessionStore,
     });
     this._oauth2 = new PkceOAuth2(client.clientId, client.clientSecret, '', authorizationURL, tokenURL);
     this._oauth2.useAuthorizationHeaderforGET(true);
     this.keys = createRemoteJWKSet(new URL(server.jwks_uri ?? ''));
   }
 
-  override authenticate(req: Request, options?: AuthenticateOptions): void {
+  override authenticate(req: Parameters<Strategy['authenticate']>[0], options?: AuthenticateOptions): void {
     pkceContext.run({}, () => super.authenticate(req, options));
   }
 

@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 import { users } from './users';
 import { writeups } from './writeups';
@@ -39,6 +40,10 @@ export const comments = pgTable(
     // A member's comments newest first: their followers' feeds (product.md §13).
     index('comments_user_id_created_idx').on(table.userId, table.created),
     index('comments_reply_to_idx').on(table.replyTo),
+    // The home page's most discussed row counts the visible comments of the last days.
+    index('comments_visible_created_idx')
+      .on(table.created, table.writeupId)
+      .where(sql`${table.hidden} = false`),
   ],
 );
 

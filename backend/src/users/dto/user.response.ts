@@ -96,7 +96,10 @@ export class UserDto implements User {
   @ApiPropertyOptional({ description: 'Present (true) only for root, on suspended accounts' })
   suspended?: boolean;
 
-  @ApiPropertyOptional({ description: 'Others may read my watchlist; only for the user themself' })
+  @ApiPropertyOptional({
+    description:
+      'Others may read the watchlist (GET /api/user/{username}/watchlist); on profiles and for the user themself',
+  })
   watchlistPublic?: boolean;
 
   @ApiPropertyOptional({ enum: EMAIL_DIGESTS, description: 'The daily digest; only for the user themself' })

@@ -32,8 +32,16 @@ function useScrollToTopOnNavigation(): void {
   }, [key, navigationType]);
 }
 
-export function RootLayout() {
+/**
+ * Asks who is signed in; its own component, so the answer re-renders only what shows the session
+ * (through the user store) rather than the whole layout, navigation and footer included.
+ */
+function SessionCheck() {
   useWhoami();
+  return null;
+}
+
+export function RootLayout() {
   useScrollToTopOnNavigation();
   useApplyTheme();
   const location = useLocation();
@@ -53,6 +61,7 @@ export function RootLayout() {
 
   return (
     <>
+      <SessionCheck />
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -2,7 +2,7 @@ import type { Comment } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
+import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
 import { aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
@@ -31,7 +31,6 @@ function openWriteup(
     'GET /api/writeup/': aWriteup(),
     'GET /api/comment/w1': comments,
     'POST /api/comment/c1/report': reply(201, { ok: true }),
-    'GET /api/me/reports': { comments: [] },
     ...answers,
   });
   renderApp('/review/dune');
@@ -67,16 +66,18 @@ describe('reporting a comment', () => {
 
   it('shows what I reported before, from my own reports, when the page opens', async () => {
     const other: Comment = { ...comment, _id: 'c2', content: 'A fair point.' };
-    const api = openWriteup(reader, [comment, other], { 'GET /api/me/reports': { comments: ['c1'] } });
+    const api = openWriteup(reader, [comment, other], {
+      'GET /api/me/state': myState({ reports: { comments: ['c1'] } }),
+    });
     const region = await commentsRegion();
     const reported = (await within(region).findByText(comment.content)).closest('li') as HTMLElement;
     expect(await within(reported).findByText('Reported')).toBeInTheDocument();
     expect(within(reported).queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
     const fair = within(region).getByText(other.content).closest('li') as HTMLElement;
     expect(within(fair).getByRole('button', { name: "Report moviebuff's comment" })).toBeInTheDocument();
-    const asked = callsTo(api, 'GET /api/me/reports');
-    expect(asked.length).toBeGreaterThan(0);
-    expect(asked[0].searchParams.get('writeup')).toBe('w1');
+    const asked = callsTo(api, 'GET /api/me/state');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].searchParams.get('thread')).toBe('w1');
   });
 
   it('names each Report button for its comment', async () => {
@@ -109,7 +110,7 @@ describe('reporting a comment', () => {
   it('asks nothing of a visitor about their reports', async () => {
     const api = openWriteup(null, [comment]);
     await within(await commentsRegion()).findByText(comment.content);
-    expect(callsTo(api, 'GET /api/me/reports')).toHaveLength(0);
+    expect(callsTo(api, 'GET /api/me/state')).toHaveLength(0);
   });
 
   it("shows the server's message when the report is refused", async () => {
@@ -174,7 +175,7 @@ describe('a hidden comment', () => {
       spoiler: false,
     };
     const api = openWriteup(author, [earlier, later], {
-      'GET /api/me/comments': { comments: [{ ...comment, hidden: true }] },
+      'GET /api/me/state': myState({ comments: { comments: [{ ...comment, hidden: true }] } }),
     });
     const region = await commentsRegion();
     expect(
@@ -187,14 +188,12 @@ describe('a hidden comment', () => {
       expect.stringContaining(comment.content),
       expect.stringContaining('Last word.'),
     ]);
-    expect(callsTo(api, 'GET /api/me/comments').map((url) => url.searchParams.get('writeup'))).toContain(
-      'w1',
-    );
+    expect(callsTo(api, 'GET /api/me/state').map((url) => url.searchParams.get('thread'))).toEqual(['w1']);
   });
 
   it('is asked for only by a signed-in reader', async () => {
     const api = openWriteup(null, [comment]);
     expect(await within(await commentsRegion()).findByText(comment.content)).toBeInTheDocument();
-    expect(callsTo(api, 'GET /api/me/comments')).toEqual([]);
+    expect(callsTo(api, 'GET /api/me/state')).toEqual([]);
   });
 });

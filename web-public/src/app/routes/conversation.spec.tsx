@@ -2,7 +2,7 @@ import type { Comment } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
+import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
 import { aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
@@ -97,7 +97,7 @@ describe('threads', () => {
 describe('likes', () => {
   it('shows counts and my likes pressed, asking once which are mine', async () => {
     const api = openWriteup([first, second], {
-      'GET /api/me/likes': { writeups: ['w1'], comments: ['c2'] },
+      'GET /api/me/state': myState({ likes: { writeups: ['w1'], comments: ['c2'] } }),
     });
     const writeupHeart = await screen.findByRole('button', { name: 'Like Dune, 3 likes' });
     await waitFor(() => expect(writeupHeart).toHaveAttribute('aria-pressed', 'true'));
@@ -109,9 +109,10 @@ describe('likes', () => {
       'aria-pressed',
       'false',
     );
-    const asked = callsTo(api, 'GET /api/me/likes').at(-1);
-    expect(asked?.searchParams.get('writeups')).toBe('w1');
-    expect(asked?.searchParams.get('comments')).toBe('c1,c2');
+    const asked = callsTo(api, 'GET /api/me/state');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].searchParams.get('writeups')).toBe('w1');
+    expect(asked[0].searchParams.get('thread')).toBe('w1');
   });
 
   it('likes at once, then shows the count the server answers', async () => {

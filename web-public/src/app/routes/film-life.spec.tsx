@@ -2,7 +2,7 @@ import type { WatchlistPage } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
+import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
 import { asCard, aUser, aWriteup, listing } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
@@ -30,8 +30,8 @@ const stars = () => screen.findByRole('group', { name: /^Your rating/ });
 const refusal = (message: string) => reply(400, { statusCode: 400, error: 'Bad Request', message });
 
 describe('stars', () => {
-  it('offers ten half stars named like "3.5 stars", with my rating from /api/me/ratings checked', async () => {
-    const api = openWriteup({ 'GET /api/me/ratings': { ratings: { w1: 70 } } });
+  it('offers ten half stars named like "3.5 stars", with my rating from my state checked', async () => {
+    const api = openWriteup({ 'GET /api/me/state': myState({ ratings: { ratings: { w1: 70 } } }) });
     const group = await stars();
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('aria-label'))).toEqual([
@@ -48,7 +48,7 @@ describe('stars', () => {
     ]);
     expect(within(group).getByRole('radio', { name: '3.5 stars' })).toBeChecked();
     expect(group).toHaveAccessibleName('Your rating: 3.5 stars');
-    expect(callsTo(api, 'GET /api/me/ratings')[0].searchParams.get('writeups')).toBe('w1');
+    expect(callsTo(api, 'GET /api/me/state')[0].searchParams.get('writeups')).toBe('w1');
   });
 
   it('rates at once with a click, then shows the audience count the server answers', async () => {
@@ -61,7 +61,7 @@ describe('stars', () => {
 
   it('rates with the arrow keys, and takes the rating back', async () => {
     const api = openWriteup({
-      'GET /api/me/ratings': { ratings: { w1: 60 } },
+      'GET /api/me/state': myState({ ratings: { ratings: { w1: 60 } } }),
       'PUT /api/writeup/w1/rating': { audienceScore: 73, audienceCount: 12 },
       'DELETE /api/writeup/w1/rating': { audienceScore: 73, audienceCount: 11 },
     });
@@ -78,7 +78,7 @@ describe('stars', () => {
 
   it('goes back and says why when the server refuses', async () => {
     openWriteup({
-      'GET /api/me/ratings': { ratings: { w1: 60 } },
+      'GET /api/me/state': myState({ ratings: { ratings: { w1: 60 } } }),
       'PUT /api/writeup/w1/rating': refusal('score must be one of 10, 20, ..., 100'),
     });
     await userEvent.click(within(await stars()).getByRole('radio', { name: '5 stars' }));
@@ -116,7 +116,7 @@ describe('stars', () => {
     const audience = screen.getByRole('region', { name: 'Audience' });
     expect(within(audience).queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Watchlist/ })).not.toBeInTheDocument();
-    expect(callsTo(api, 'GET /api/me/ratings')).toHaveLength(0);
+    expect(callsTo(api, 'GET /api/me/state')).toHaveLength(0);
   });
 });
 
@@ -147,7 +147,9 @@ describe('the watchlist button', () => {
 
   it('starts from my watchlist and goes back with a message when the server refuses', async () => {
     openWriteup({
-      'GET /api/me/watchlist': { watchlist: { w1: { added: '2024-05-01T00:00:00.000Z', watched: null } } },
+      'GET /api/me/state': myState({
+        watchlist: { watchlist: { w1: { added: '2024-05-01T00:00:00.000Z', watched: null } } },
+      }),
       'PATCH /api/watchlist/w1': reply(404, {
         statusCode: 404,
         error: 'Not Found',
@@ -172,7 +174,9 @@ describe('the watchlist button', () => {
     const api = stubApi({
       'GET /api/whoami': member,
       'GET /api/writeup/listings': listing(cards),
-      'GET /api/me/watchlist': { watchlist: { w2: { added: '2024-05-01T00:00:00.000Z', watched: null } } },
+      'GET /api/me/state': myState({
+        watchlist: { watchlist: { w2: { added: '2024-05-01T00:00:00.000Z', watched: null } } },
+      }),
     });
     renderApp('/movie/new');
     expect(await screen.findByRole('button', { name: 'Watchlist: Alien' })).toHaveAttribute(
@@ -181,7 +185,7 @@ describe('the watchlist button', () => {
     );
     expect(screen.getByRole('button', { name: 'Watchlist: Heat' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByText('Audience score 81 out of 100 from 5 ratings')).toBeInTheDocument();
-    const asked = callsTo(api, 'GET /api/me/watchlist');
+    const asked = callsTo(api, 'GET /api/me/state');
     expect(asked).toHaveLength(1);
     expect(asked[0].searchParams.get('writeups')).toBe('w1,w2,w3');
   });
@@ -267,5 +271,44 @@ describe('settings', () => {
       { watchlistPublic: true },
       { emailDigest: 'daily' },
     ]);
+  });
+});
+
+describe('a public watchlist on a profile', () => {
+  const watchlistPage: WatchlistPage = {
+    writeups: [
+      {
+        ...asCard(aWriteup({ _id: 'w7', title: 'Alien' })),
+        added: '2024-05-01T00:00:00.000Z',
+        watched: null,
+      },
+    ],
+    page: 1,
+    totalPages: 1,
+    totalMatched: 1,
+    pageSize: 20,
+  };
+  const profileApi = (watchlistPublic: boolean) =>
+    stubApi({
+      'GET /api/user/moviebuff': aUser({ username: 'moviebuff', watchlistPublic }),
+      'GET /api/writeup/user/moviebuff': { writeups: [] },
+      'GET /api/user/moviebuff/comments': { comments: [] },
+      'GET /api/user/moviebuff/watchlist': watchlistPage,
+    });
+
+  it('shows when the profile says it is public', async () => {
+    profileApi(true);
+    renderApp('/user/moviebuff');
+    const section = await screen.findByRole('region', { name: 'Watchlist' });
+    expect(within(section).getByRole('link', { name: /Alien/ })).toBeInTheDocument();
+  });
+
+  it('is not asked for when it is private', async () => {
+    const api = profileApi(false);
+    renderApp('/user/moviebuff');
+    expect(await screen.findByRole('heading', { name: 'moviebuff', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(api, 'GET /api/user/moviebuff/comments')).toHaveLength(1));
+    expect(callsTo(api, 'GET /api/user/moviebuff/watchlist')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Watchlist' })).not.toBeInTheDocument();
   });
 });

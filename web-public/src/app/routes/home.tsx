@@ -1,6 +1,7 @@
 import { HOME_ARTICLES, HOME_DISCUSSED, HOME_LISTING } from '@reviews/libs/page-reads';
 import { formatCount } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -13,6 +14,7 @@ import { LatestAnnouncement } from '../../features/announcements/components/late
 import { CardWatchlist } from '../../features/watchlist/components/card-watchlist';
 import { useDiscussed } from '../../features/writeups/api/get-discussed';
 import { useListings } from '../../features/writeups/api/get-listings';
+import { MyStateScope } from '../../lib/my-state';
 import { useSiteConfig } from '../../lib/site-config';
 import { useTitle } from '../../lib/use-title';
 import { useUserStore } from '../../stores/user-store';
@@ -25,9 +27,6 @@ const HOME_ARTICLE_ROWS = 5;
 export function HomeRoute() {
   const { siteName } = useSiteConfig();
   useTitle(SITE_PAGES.home.title);
-  const user = useUserStore((state) => state.user);
-  const initialised = useUserStore((state) => state.initialised);
-  const { data, isPending } = useListings(HOME_LISTING);
 
   return (
     <>
@@ -38,45 +37,11 @@ export function HomeRoute() {
             Honest reviews of films and series, articles from people who watch too much, and a community that
             argues about all of it.
           </p>
-          <div className="hero__actions">
-            {!initialised && (
-              // Holds the account button's place until the session is known, so the other one stays put.
-              <span className="button button--large hero__placeholder" aria-hidden="true">
-                Get casted
-              </span>
-            )}
-            {initialised &&
-              (user ? (
-                <Link to={paths.me.to()} className="button button--large">
-                  My character
-                </Link>
-              ) : (
-                <Link to={paths.login.to()} className="button button--large">
-                  Get casted
-                </Link>
-              ))}
-            <a href="#recent" className="button button--ghost button--large">
-              See what&apos;s new
-            </a>
-          </div>
+          <HeroActions />
         </div>
       </section>
       <LatestAnnouncement />
-      <section id="recent" className="section">
-        <h2 className="section__title">
-          <Link to={paths.listing.to('movie', 'new', { page: 1 })}>Recently Reviewed</Link>
-        </h2>
-        {isPending ? (
-          <WriteupGridSkeleton count={HOME_PLACEHOLDER_CARDS} />
-        ) : data && data.writeups.length > 0 ? (
-          <WriteupGrid
-            writeups={data.writeups}
-            renderAction={(card) => <CardWatchlist card={card} page={data.writeups} />}
-          />
-        ) : (
-          <EmptyState>Nothing has been reviewed yet.</EmptyState>
-        )}
-      </section>
+      <RecentlyReviewed />
       <div className="home-rows">
         <LatestArticles />
         <MostDiscussed />
@@ -85,8 +50,74 @@ export function HomeRoute() {
   );
 }
 
+/*
+ * Each section below reads its own query, so an answer (or the session) arriving re-renders that
+ * section alone. An answer comes in through useSyncExternalStore, which React renders at once and
+ * in one piece; handed on through useDeferredValue, the cards it brings are rendered in the
+ * background instead, in slices that leave the main thread free (a phone froze for a third of a
+ * second when the home page's grid and rows arrived).
+ */
+
+/** The visitor's account button; its own component, so the session's answer re-renders only it. */
+function HeroActions() {
+  const user = useUserStore((state) => state.user);
+  const initialised = useUserStore((state) => state.initialised);
+  return (
+    <div className="hero__actions">
+      {!initialised && (
+        // Holds the account button's place until the session is known, so the other one stays put.
+        <span className="button button--large hero__placeholder" aria-hidden="true">
+          Get casted
+        </span>
+      )}
+      {initialised &&
+        (user ? (
+          <Link to={paths.me.to()} className="button button--large">
+            My character
+          </Link>
+        ) : (
+          <Link to={paths.login.to()} className="button button--large">
+            Get casted
+          </Link>
+        ))}
+      <a href="#recent" className="button button--ghost button--large">
+        See what&apos;s new
+      </a>
+    </div>
+  );
+}
+
+function RecentlyReviewed() {
+  const { data: answer, isError } = useListings(HOME_LISTING);
+  const data = useDeferredValue(answer);
+  return (
+    <section id="recent" className="section">
+      <h2 className="section__title">
+        <Link to={paths.listing.to('movie', 'new', { page: 1 })}>Recently Reviewed</Link>
+      </h2>
+      {data ? (
+        data.writeups.length > 0 ? (
+          <MyStateScope ask={{ writeups: data.writeups.map((card) => card._id) }}>
+            <WriteupGrid
+              writeups={data.writeups}
+              renderAction={(card) => <CardWatchlist card={card} page={data.writeups} />}
+            />
+          </MyStateScope>
+        ) : (
+          <EmptyState>Nothing has been reviewed yet.</EmptyState>
+        )
+      ) : isError ? (
+        <EmptyState>Nothing has been reviewed yet.</EmptyState>
+      ) : (
+        <WriteupGridSkeleton count={HOME_PLACEHOLDER_CARDS} />
+      )}
+    </section>
+  );
+}
+
 function LatestArticles() {
-  const { data, error, isPending } = useListings(HOME_ARTICLES);
+  const { data: answer, error } = useListings(HOME_ARTICLES);
+  const data = useDeferredValue(answer);
   return (
     <section className="section home-row" aria-labelledby="latest-articles">
       <h2 className="section__title" id="latest-articles">
@@ -94,7 +125,7 @@ function LatestArticles() {
       </h2>
       {error ? (
         <QueryError error={error} />
-      ) : isPending ? (
+      ) : !data ? (
         <WriteupListSkeleton count={HOME_ARTICLE_ROWS} label="Loading articles" />
       ) : data.writeups.length > 0 ? (
         <WriteupList writeups={data.writeups.slice(0, HOME_ARTICLE_ROWS)} />
@@ -106,7 +137,8 @@ function LatestArticles() {
 }
 
 function MostDiscussed() {
-  const { data, error, isPending } = useDiscussed(HOME_DISCUSSED);
+  const { data: answer, error } = useDiscussed(HOME_DISCUSSED);
+  const data = useDeferredValue(answer);
   return (
     <section className="section home-row" aria-labelledby="most-discussed">
       <h2 className="section__title" id="most-discussed">
@@ -114,7 +146,7 @@ function MostDiscussed() {
       </h2>
       {error ? (
         <QueryError error={error} />
-      ) : isPending ? (
+      ) : !data ? (
         <WriteupListSkeleton count={HOME_ARTICLE_ROWS} label="Loading the most discussed" />
       ) : data.writeups.length > 0 ? (
         <WriteupList

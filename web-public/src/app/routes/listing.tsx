@@ -4,6 +4,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CardWatchlist } from '../../features/watchlist/components/card-watchlist';
 import { ListingScreen } from '../../features/writeups/components/listing-screen';
+import { MyStateScope } from '../../lib/my-state';
 
 export function ListingRoute() {
   const { sort } = useParams();
@@ -21,7 +22,14 @@ export function ListingRoute() {
       sortPath={(next) => paths.listing.to(kind, next)}
       articlesOnly={kind === 'articles'}
       renderAction={
-        kind === 'articles' ? undefined : (card, page) => <CardWatchlist card={card} page={page} />
+        kind === 'articles'
+          ? undefined
+          : (card, page) => (
+              // The same ask for every card of the page: one personal call for the whole page.
+              <MyStateScope ask={{ writeups: page.map((other) => other._id) }}>
+                <CardWatchlist card={card} page={page} />
+              </MyStateScope>
+            )
       }
     />
   );

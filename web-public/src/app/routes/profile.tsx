@@ -14,7 +14,9 @@ import { ProfileCard } from '../../features/users/components/profile-card';
 import { PublicWatchlist } from '../../features/watchlist/components/public-watchlist';
 import { useUserWriteups } from '../../features/writeups/api/get-user-writeups';
 import { isNotFound } from '../../lib/api';
+import { MyStateScope } from '../../lib/my-state';
 import { useTitle } from '../../lib/use-title';
+import { useCurrentUser } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
 
 function UserWriteups({ username }: { username: string }) {
@@ -32,6 +34,7 @@ function UserWriteups({ username }: { username: string }) {
 export function ProfileRoute() {
   const { username = '' } = useParams();
   const { data: user, error, isPending } = useUser(username);
+  const viewer = useCurrentUser();
   useTitle(SITE_PAGES.profile.title(user?.username ?? username));
 
   if (isNotFound(error)) return <NotFoundRoute />;
@@ -40,13 +43,17 @@ export function ProfileRoute() {
   return (
     <div className="narrow">
       <ProfileCard user={user} />
-      <ProfileFollows user={user} />
+      {/* Whether I follow them: asked of other members' profiles only. */}
+      <MyStateScope ask={{ users: viewer && viewer._id !== user._id ? [user.username] : [] }}>
+        <ProfileFollows user={user} />
+      </MyStateScope>
       <p className="profile-links">
         <AppLink href={paths.roundup.to(user.username)}>Monthly roundup</AppLink>
         <AppLink href={paths.leaderboard.to({ user: user.username })}>On the leaderboard</AppLink>
       </p>
       <UserWriteups username={user.username} />
-      <PublicWatchlist username={user.username} />
+      {/* Asked only when public: a private one answers 404 to everyone. */}
+      {user.watchlistPublic && <PublicWatchlist username={user.username} />}
       <ProfileComments username={user.username} />
       {user.type === 'user' && (
         <EmptyState>{user.username} is a reader; readers comment rather than write.</EmptyState>

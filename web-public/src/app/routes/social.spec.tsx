@@ -2,7 +2,7 @@ import type { FeedItem, Notification } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
+import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
 import { aCard, aUser } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
@@ -175,7 +175,7 @@ describe('following from a profile', () => {
       'GET /api/whoami': member,
       'GET /api/user/reel-critic': star,
       'GET /api/writeup/user/reel-critic': { writeups: [] },
-      'GET /api/me/follows': { following: [] },
+      'GET /api/me/state': myState(),
       'PUT /api/user/reel-critic/follow': { following: true },
     });
     renderApp('/profile/reel-critic');
@@ -190,7 +190,9 @@ describe('following from a profile', () => {
     );
     expect(screen.getByRole('button', { name: '42 followers' })).toBeInTheDocument();
     expect(callsTo(api, 'PUT /api/user/reel-critic/follow')).toHaveLength(1);
-    expect(callsTo(api, 'GET /api/me/follows')[0].searchParams.get('users')).toBe('reel-critic');
+    const asked = callsTo(api, 'GET /api/me/state');
+    expect(asked).toHaveLength(1);
+    expect(asked[0].searchParams.get('users')).toBe('reel-critic');
   });
 
   it('goes back with a message when the server refuses', async () => {
@@ -198,7 +200,7 @@ describe('following from a profile', () => {
       'GET /api/whoami': member,
       'GET /api/user/reel-critic': star,
       'GET /api/writeup/user/reel-critic': { writeups: [] },
-      'GET /api/me/follows': { following: ['reel-critic'] },
+      'GET /api/me/state': myState({ follows: { following: ['reel-critic'] } }),
       'DELETE /api/user/reel-critic/follow': reply(404, {
         statusCode: 404,
         error: 'Not Found',

@@ -27,7 +27,6 @@ function Watchlist({ user }: { user: User }) {
   const requestedPage = normalisePageParam(searchParams.get('page'));
   const { data, error, isPending, isPlaceholderData } = useWatchlist(user._id, { tab, page: requestedPage });
   const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
-  const asked = data?.writeups.map((card) => card._id) ?? [];
 
   return (
     <section className="narrow">
@@ -53,8 +52,6 @@ function Watchlist({ user }: { user: User }) {
                       key={`${card._id}:${entry?.watched ?? ''}`}
                       writeupId={card._id}
                       title={titleWithSeason(card)}
-                      userId={user._id}
-                      asked={asked}
                       entry={entry && { added: entry.added, watched: entry.watched }}
                     />
                   );

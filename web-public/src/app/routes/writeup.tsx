@@ -7,16 +7,16 @@ import { QueryError } from '../../components/query-error';
 import { WriteupDetailSkeleton } from '../../components/skeletons';
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
-import { useComments } from '../../features/comments/api/get-comments';
 import { CommentList } from '../../features/comments/components/comment-list';
-import { useMyLikes } from '../../features/likes/api/get-my-likes';
+import { useMyLikes } from '../../features/likes/api/my-likes';
 import { LikeButton } from '../../features/likes/components/like-button';
 import { AudiencePanel } from '../../features/ratings/components/audience-panel';
-import { useMyWatchlist } from '../../features/watchlist/api/get-my-watchlist';
+import { useMyWatchlist } from '../../features/watchlist/api/my-watchlist';
 import { WatchlistButton } from '../../features/watchlist/components/watchlist-button';
 import { useWriteup } from '../../features/writeups/api/get-writeup';
 import { WriteupDetail } from '../../features/writeups/components/writeup-detail';
 import { isNotFound } from '../../lib/api';
+import { MyStateScope } from '../../lib/my-state';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser, useUserStore } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
@@ -24,13 +24,11 @@ import { WriteupEnd } from './writeup-end';
 
 /**
  * The writeup's heart and its comments with theirs: the counts come with the public answers,
- * which of them are mine from one personal call (product.md §7, §12).
+ * which of them are mine from the page's one personal call (product.md §7, §12).
  */
 function Conversation({ writeup }: { writeup: Writeup }) {
   const user = useCurrentUser();
-  const { data: comments = [] } = useComments(writeup._id);
-  const targets = { writeups: [writeup._id], comments: comments.map((comment) => comment._id) };
-  const { data: mine } = useMyLikes(user?._id, targets);
+  const { data: mine } = useMyLikes();
   const open = isPublished(writeup);
   return (
     <div className="narrow">
@@ -40,9 +38,7 @@ function Conversation({ writeup }: { writeup: Writeup }) {
           id={writeup._id}
           likes={writeup.likes}
           label={`Like ${titleWithSeason(writeup)}`}
-          userId={user?._id}
           canLike={open && canLike(user, writeup.admin._id)}
-          targets={targets}
           liked={mine?.writeups.includes(writeup._id) ?? false}
         />
       </p>
@@ -56,9 +52,7 @@ function Conversation({ writeup }: { writeup: Writeup }) {
             id={comment._id}
             likes={comment.likes}
             label={`Like ${comment.user.username}'s comment`}
-            userId={user?._id}
             canLike={!comment.hidden && canLike(user, comment.user._id)}
-            targets={targets}
             liked={mine?.comments.includes(comment._id) ?? false}
           />
         )}
@@ -69,14 +63,13 @@ function Conversation({ writeup }: { writeup: Writeup }) {
 
 /**
  * The audience's score and my stars and watchlist buttons (product.md §13): the score comes with
- * the public answer, what is mine from personal calls; visitors are asked to sign in instead.
+ * the public answer, what is mine from the page's personal call; visitors are asked to sign in instead.
  */
 function FilmLife({ writeup }: { writeup: Writeup }) {
   const user = useCurrentUser();
   const initialised = useUserStore((state) => state.initialised);
   const open = isPublished(writeup);
-  const asked = [writeup._id];
-  const { data: watchlist } = useMyWatchlist(open ? user?._id : undefined, asked);
+  const { data: watchlist } = useMyWatchlist();
   return (
     <div className="film-life">
       <AudiencePanel
@@ -91,8 +84,6 @@ function FilmLife({ writeup }: { writeup: Writeup }) {
           key={writeup._id}
           writeupId={writeup._id}
           title={titleWithSeason(writeup)}
-          userId={user._id}
-          asked={asked}
           entry={watchlist.watchlist[writeup._id]}
         />
       )}
@@ -120,11 +111,13 @@ export function WriteupRoute() {
   if (error) return <QueryError error={error} />;
   if (isPending) return <WriteupDetailSkeleton />;
   const canEdit = canEditWriteup(user, writeup);
+  // What is mine on this page, asked at once beside the public reads: the server finds the
+  // thread's comments itself, so the call need not wait for them.
   return (
-    <>
+    <MyStateScope ask={{ writeups: [writeup._id], thread: writeup._id }}>
       <WriteupDetail writeup={writeup} canEdit={canEdit} audience={<FilmLife writeup={writeup} />} />
       <WriteupEnd writeup={writeup} />
       <Conversation writeup={writeup} />
-    </>
+    </MyStateScope>
   );
 }

@@ -1,9 +1,9 @@
 import { reportComment as reportCommentOp } from '@reviews/libs/api';
 import type { ReportRequest } from '@reviews/libs/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 
 import { call } from '../../../lib/api';
-import { myReportsQueryKey } from './get-my-reports';
+import { useUpdateMyState } from '../../../lib/my-state';
 
 export function reportComment(commentId: string, reason: string): Promise<unknown> {
   const body: ReportRequest = { reason };
@@ -11,15 +11,12 @@ export function reportComment(commentId: string, reason: string): Promise<unknow
 }
 
 /** product.md §10: a member reports another member's comment to the moderators. */
-export function useReportComment(writeupId: string, userId: string | undefined) {
-  const queryClient = useQueryClient();
+export function useReportComment() {
+  const update = useUpdateMyState();
   return useMutation({
     mutationFn: ({ commentId, reason }: { commentId: string; reason: string }) =>
       reportComment(commentId, reason),
     onSuccess: (_answer, { commentId }) =>
-      queryClient.setQueryData<string[]>(myReportsQueryKey(writeupId, userId), (reported = []) => [
-        ...reported,
-        commentId,
-      ]),
+      update((state) => ({ ...state, reports: { comments: [...state.reports.comments, commentId] } })),
   });
 }

@@ -3,6 +3,7 @@ import type { Comment, CommentRequest } from '@reviews/libs/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { call } from '../../../lib/api';
+import { invalidateMyState } from '../../../lib/my-state';
 import { commentsQueryKey } from './get-comments';
 
 export function updateComment(commentId: string, content: string): Promise<Comment> {
@@ -15,6 +16,10 @@ export function useUpdateComment(writeupId: string) {
   return useMutation({
     mutationFn: ({ commentId, content }: { commentId: string; content: string }) =>
       updateComment(commentId, content),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: commentsQueryKey(writeupId) }),
+    // My own comments a moderator hid are in the page's personal state, not in the public list.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: commentsQueryKey(writeupId) });
+      void invalidateMyState(queryClient);
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { Comment, User } from '@reviews/libs/contract';
 import { canDeleteComment, canEditComment, canReportComment, formatDate } from '@reviews/libs/rules';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
@@ -13,13 +13,20 @@ import { useDeleteComment } from '../api/delete-comment';
 import { useReportComment } from '../api/report-comment';
 import { useUpdateComment } from '../api/update-comment';
 import { CommentEditor } from './comment-editor';
-import { ReportDialog } from './report-dialog';
+
+/*
+ * The dialog (and floating-ui's focus management under it) is its own chunk, fetched when a reader
+ * reports: it would otherwise be part of every review's first download.
+ */
+const ReportDialog = lazy(() =>
+  import('./report-dialog').then(({ ReportDialog }) => ({ default: ReportDialog })),
+);
 
 interface CommentItemProps {
   comment: Comment;
   writeupId: string;
   user: User | null;
-  /** Whether the signed-in reader has reported it (their own GET /api/me/reports). */
+  /** Whether the signed-in reader has reported it (the page's personal state, GET /api/me/state). */
   reportedByMe: boolean;
   /** Its like button, composed by the page (the likes feature). */
   like?: ReactNode;
@@ -65,7 +72,7 @@ export function CommentItem({
   const [editing, setEditing] = useState(false);
   const update = useUpdateComment(writeupId);
   const remove = useDeleteComment(writeupId);
-  const report = useReportComment(writeupId, user?._id);
+  const report = useReportComment();
   const [reporting, setReporting] = useState(false);
   const reportable = canReportComment(user, comment);
   const reportButton = useRef<HTMLButtonElement>(null);
@@ -191,12 +198,14 @@ export function CommentItem({
               </p>
             )}
             {reporting && (
-              <ReportDialog
-                username={comment.user.username}
-                pending={report.isPending}
-                onSubmit={sendReport}
-                onClose={() => setReporting(false)}
-              />
+              <Suspense fallback={null}>
+                <ReportDialog
+                  username={comment.user.username}
+                  pending={report.isPending}
+                  onSubmit={sendReport}
+                  onClose={() => setReporting(false)}
+                />
+              </Suspense>
             )}
           </>
         )}

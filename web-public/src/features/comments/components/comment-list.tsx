@@ -10,8 +10,7 @@ import { pathOf, type ReturnState } from '../../../lib/return-to';
 import { showAlert } from '../../../stores/alert-store';
 import { useUserStore } from '../../../stores/user-store';
 import { useComments } from '../api/get-comments';
-import { useMyReports } from '../api/get-my-reports';
-import { useMyComments, withMyComments } from '../api/get-my-comments';
+import { useMyComments, useMyReports, withMyComments } from '../api/my-comments';
 import { usePostComment } from '../api/post-comment';
 import { CommentEditor } from './comment-editor';
 import { CommentItem } from './comment-item';
@@ -138,10 +137,9 @@ function Thread({ comment, replies, writeupId, user, myReports, open, renderLike
 export function CommentList({ writeupId, open, renderLike }: CommentListProps) {
   const { data: listed, isPending } = useComments(writeupId);
   const user = useUserStore((state) => state.user);
-  const { data: mine } = useMyComments(writeupId, user !== null);
-  const comments = listed && withMyComments(listed, mine?.comments);
-  const initialised = useUserStore((state) => state.initialised);
-  const { data: myReports = [] } = useMyReports(writeupId, user?._id);
+  const { data: mine } = useMyComments();
+  const comments = listed && withMyComments(listed, mine);
+  const { data: myReports = [] } = useMyReports();
   const [sort, setSort] = useState<CommentSort>(COMMENT_SORTS[0]);
   return (
     <section className="comments" aria-labelledby="comments-heading">
@@ -172,8 +170,16 @@ export function CommentList({ writeupId, open, renderLike }: CommentListProps) {
       {!open ? (
         <p className="comments__sign-in">Comments open once this is published.</p>
       ) : (
-        initialised && (user ? <NewComment writeupId={writeupId} /> : <SignInToComment />)
+        <CommentComposer writeupId={writeupId} />
       )}
     </section>
   );
+}
+
+/** A new comment, or the invitation to sign in: its own component, so the session's answer re-renders only it. */
+function CommentComposer({ writeupId }: { writeupId: string }) {
+  const user = useUserStore((state) => state.user);
+  const initialised = useUserStore((state) => state.initialised);
+  if (!initialised) return null;
+  return user ? <NewComment writeupId={writeupId} /> : <SignInToComment />;
 }

@@ -1,15 +1,10 @@
-import type { MyFollowsResponse } from '@reviews/libs/contract';
-import { useQueryClient } from '@tanstack/react-query';
-
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
-import { myFollowsQueryKey } from '../api/get-my-follows';
+import { useRememberFollow } from '../api/my-follows';
 import { useSetFollow } from '../api/set-follow';
 
 interface FollowButtonProps {
   username: string;
-  /** The signed-in reader. */
-  userId: string;
   following: boolean;
   /** Told of a follow or unfollow the server took, to move the shown count with it. */
   onChange?: (following: boolean) => void;
@@ -19,17 +14,9 @@ interface FollowButtonProps {
  * Follow / Following, pressed while I follow the member (product.md §13). Optimistic: the
  * personal answer changes at once and goes back with a message if the server refuses.
  */
-export function FollowButton({ username, userId, following, onChange }: FollowButtonProps) {
-  const queryClient = useQueryClient();
+export function FollowButton({ username, following, onChange }: FollowButtonProps) {
   const mutation = useSetFollow(username);
-  const key = myFollowsQueryKey(userId, [username]);
-
-  const remember = (isFollowing: boolean) =>
-    queryClient.setQueryData<MyFollowsResponse>(key, (mine = { following: [] }) => ({
-      following: isFollowing
-        ? [...new Set([...mine.following, username])]
-        : mine.following.filter((name) => name.toLowerCase() !== username.toLowerCase()),
-    }));
+  const remember = useRememberFollow(username);
 
   const toggle = () => {
     const next = !following;

@@ -4,19 +4,20 @@ import { useState } from 'react';
 
 import { useCurrentUser } from '../../../stores/user-store';
 import type { FollowDirection } from '../api/get-follow-list';
-import { useMyFollows } from '../api/get-my-follows';
+import { useMyFollows } from '../api/my-follows';
 import { FollowButton } from './follow-button';
 import { FollowListDialog } from './follow-list-dialog';
 
 /**
  * A profile's follow section (product.md §13): the counts (from the public profile, which may
  * lag a minute), each opening its list, and for other signed-in members a Follow button whose
- * state comes from the personal GET /api/me/follows.
+ * state comes from the page's personal state
+ * (the profile route asks GET /api/me/state about this member).
  */
 export function ProfileFollows({ user }: { user: User }) {
   const viewer = useCurrentUser();
   const others = viewer && viewer._id !== user._id ? viewer : null;
-  const mine = useMyFollows(others?._id, others ? [user.username] : []);
+  const mine = useMyFollows();
   const following = mine.data?.following.some((name) => name.toLowerCase() === user.username.toLowerCase());
   // The profile's count lags; my own change shows at once.
   const [change, setChange] = useState<{ from: boolean; to: boolean } | null>(null);
@@ -44,7 +45,6 @@ export function ProfileFollows({ user }: { user: User }) {
       {others && mine.data && (
         <FollowButton
           username={user.username}
-          userId={others._id}
           following={following ?? false}
           onChange={(next) => setChange((before) => ({ from: before?.from ?? !next, to: next }))}
         />

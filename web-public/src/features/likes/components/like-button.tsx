@@ -1,11 +1,9 @@
-import type { MyLikesResponse } from '@reviews/libs/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { HeartIcon } from '../../../components/icons';
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
-import { myLikesQueryKey, type LikeTargets } from '../api/get-my-likes';
+import { useRememberLike } from '../api/my-likes';
 import { type LikeKind, useSetLike } from '../api/set-like';
 
 interface LikeButtonProps {
@@ -15,11 +13,9 @@ interface LikeButtonProps {
   likes: number;
   /** Names what it likes, for the button's label: "Like moviebuff's comment". */
   label: string;
-  /** Signed-in reader who may like it; others see the count alone. */
-  userId: string | undefined;
+  /** A signed-in reader who may like it; others see the count alone. */
   canLike: boolean;
-  /** The ids the page asked GET /api/me/likes about (the query this button reads and updates). */
-  targets: LikeTargets;
+  /** From the page's personal state (GET /api/me/state), which this button updates. */
   liked: boolean;
 }
 
@@ -27,20 +23,12 @@ interface LikeButtonProps {
  * A heart with its count, pressed when I like it (product.md §12). Optimistic: it changes at
  * once, then takes the server's count, and goes back with a message if the server refuses.
  */
-export function LikeButton({ kind, id, likes, label, userId, canLike, targets, liked }: LikeButtonProps) {
-  const queryClient = useQueryClient();
+export function LikeButton({ kind, id, likes, label, canLike, liked }: LikeButtonProps) {
   const mutation = useSetLike(kind, id);
   const [shown, setShown] = useState<{ liked: boolean; likes: number } | null>(null);
   const pressed = shown?.liked ?? liked;
   const count = shown?.likes ?? likes;
-  const key = myLikesQueryKey(userId, targets);
-  const list = kind === 'writeup' ? 'writeups' : 'comments';
-
-  const remember = (isLiked: boolean) =>
-    queryClient.setQueryData<MyLikesResponse>(key, (mine = { writeups: [], comments: [] }) => ({
-      ...mine,
-      [list]: isLiked ? [...new Set([...mine[list], id])] : mine[list].filter((other) => other !== id),
-    }));
+  const remember = useRememberLike(kind, id);
 
   const toggle = () => {
     const before = { liked: pressed, likes: count };

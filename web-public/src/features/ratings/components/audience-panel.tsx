@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { AudienceScore } from '../../../components/audience-score';
 import { Spinner } from '../../../components/spinner';
-import { useMyRatings } from '../api/get-my-ratings';
+import { useMyRatings } from '../api/my-ratings';
 import { useWriteupRatings } from '../api/get-writeup-ratings';
 import { AudienceHistogram } from './audience-histogram';
 import { RateWriteup } from './rate-writeup';
@@ -22,8 +22,7 @@ interface AudiencePanelProps {
 /** The audience's side of a writeup page: their score and histogram, and my stars. */
 export function AudiencePanel({ writeupId, audience, userId, canRate }: AudiencePanelProps) {
   const [latest, setLatest] = useState(audience);
-  const asked = [writeupId];
-  const { data: mine, isPending: minePending } = useMyRatings(canRate ? userId : undefined, asked);
+  const { data: mine, isPending: minePending } = useMyRatings();
   const { data: summary } = useWriteupRatings(writeupId, latest.audienceCount > 0);
   const enough = latest.audienceCount >= AUDIENCE_SCORE.shownFrom;
   return (
@@ -44,13 +43,7 @@ export function AudiencePanel({ writeupId, audience, userId, canRate }: Audience
         (minePending ? (
           <Spinner />
         ) : (
-          <RateWriteup
-            writeupId={writeupId}
-            userId={userId}
-            asked={asked}
-            mine={mine?.ratings[writeupId] ?? null}
-            onRated={setLatest}
-          />
+          <RateWriteup writeupId={writeupId} mine={mine?.ratings[writeupId] ?? null} onRated={setLatest} />
         ))}
     </section>
   );

@@ -1,20 +1,16 @@
-import type { MyWatchlistResponse, WatchlistState } from '@reviews/libs/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { WatchlistState } from '@reviews/libs/contract';
 import { useState } from 'react';
 
 import { errorMessage } from '../../../lib/api';
 import { showAlert } from '../../../stores/alert-store';
-import { myWatchlistQueryKey } from '../api/get-my-watchlist';
+import { useRememberWatchlist } from '../api/my-watchlist';
 import { useChangeWatchlist, type WatchlistChange } from '../api/set-watchlist';
 
 interface WatchlistButtonProps {
   writeupId: string;
   /** Names the writeup in the buttons' names: "Watchlist: Dune". */
   title: string;
-  userId: string;
-  /** The ids the page asked GET /api/me/watchlist about (the query this reads and updates). */
-  asked: string[];
-  /** My entry, from /api/me/watchlist; undefined when it is not on my watchlist. */
+  /** My entry, from the page's personal state (which this updates); undefined when it is not on my watchlist. */
   entry: WatchlistState | undefined;
 }
 
@@ -23,22 +19,12 @@ interface WatchlistButtonProps {
  * (product.md §13). Optimistic: it changes at once and goes back with a message if the server
  * refuses.
  */
-export function WatchlistButton({ writeupId, title, userId, asked, entry }: WatchlistButtonProps) {
-  const queryClient = useQueryClient();
+export function WatchlistButton({ writeupId, title, entry }: WatchlistButtonProps) {
   const mutation = useChangeWatchlist(writeupId);
   const [shown, setShown] = useState<{ entry: WatchlistState | undefined } | null>(null);
   const current = shown ? shown.entry : entry;
 
-  const remember = (next: WatchlistState | undefined) =>
-    queryClient.setQueryData<MyWatchlistResponse>(
-      myWatchlistQueryKey(userId, asked),
-      (mine = { watchlist: {} }) => {
-        const watchlist = { ...mine.watchlist };
-        if (next) watchlist[writeupId] = next;
-        else delete watchlist[writeupId];
-        return { watchlist };
-      },
-    );
+  const remember = useRememberWatchlist(writeupId);
 
   const change = (request: WatchlistChange, guess: WatchlistState | undefined) => {
     const before = current;

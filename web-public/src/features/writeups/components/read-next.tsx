@@ -1,4 +1,5 @@
 import type { Writeup } from '@reviews/libs/contract';
+import { useDeferredValue } from 'react';
 
 import { AppLink } from '../../../components/link';
 import { WriteupGrid } from '../../../components/writeups/writeup-grid';
@@ -10,7 +11,9 @@ import { useRelatedWriteups } from '../api/get-related-writeups';
  * one public read. Nothing while it loads or when it fails: the page is whole without it.
  */
 export function ReadNext({ writeup }: { writeup: Writeup }) {
-  const { data } = useRelatedWriteups(writeup._id);
+  const { data: answer } = useRelatedWriteups(writeup._id);
+  // Its cards render in the background when they arrive, leaving the main thread free meanwhile.
+  const data = useDeferredValue(answer);
   if (!data) return null;
   const author = writeup.admin.username;
   return (

@@ -1,6 +1,10 @@
 import type { Writeup } from '@reviews/libs/contract';
-import { HEADER_IMAGE_SIZES } from '@reviews/libs/render-markdown';
-import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
+import {
+  displayHeadline,
+  displayReleaseYear,
+  HEADER_IMAGE_SIZES,
+  titleWithSeason,
+} from '@reviews/libs/rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 

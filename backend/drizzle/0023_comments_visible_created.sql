@@ -1,0 +1,1 @@
+CREATE INDEX "comments_visible_created_idx" ON "comments" USING btree ("created","writeup_id") WHERE "comments"."hidden" = false;

@@ -1,0 +1,41 @@
+import { DEMO_PASSWORD } from '../support/environment';
+import { expect, test } from '../support/test';
+
+// Issue 24 (product.md §7): a member's page view asks what is theirs in one personal call,
+// GET /api/me/state, beside the public reads the shared cache answers.
+
+test("a member's review page asks one personal call, and a navigation to another review one more", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByLabel('Email or username').fill('popcorn-pete');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The page signing in led back to has made its own calls: count from the review on.
+  await page.waitForLoadState('networkidle');
+
+  const personal: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/me/')) personal.push(url);
+  });
+
+  await page.goto('/review/alien');
+  await expect(page.getByRole('button', { name: 'Watchlist: Alien' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Like Alien, / })).toBeVisible();
+  const alien = personal[0];
+  expect(personal.map((url) => url.pathname)).toEqual(['/api/me/state']);
+  expect(alien.searchParams.get('thread')).toBeTruthy();
+  expect(alien.searchParams.get('writeups')).toBe(alien.searchParams.get('thread'));
+
+  // Following a card to another writeup inside the site: one more personal call, for that one.
+  const next = page.locator('.read-next .writeup-card__link').first();
+  await next.click();
+  await expect(page).not.toHaveURL(/\/review\/alien$/);
+  await expect(page.getByRole('heading', { name: /^Comments \(\d+\)$/ })).toBeVisible();
+  await expect.poll(() => personal.length).toBe(2);
+  expect(personal.map((url) => url.pathname)).toEqual(['/api/me/state', '/api/me/state']);
+  expect(personal[1].searchParams.get('thread')).not.toBe(alien.searchParams.get('thread'));
+});

@@ -1,0 +1,20 @@
+import type { MyCommentsResponse, MyLikesResponse } from './community.js';
+import type { MyRatingsResponse, MyWatchlistResponse } from './film-life.js';
+import type { MyReportsResponse } from './moderation.js';
+import type { MyFollowsResponse } from './social.js';
+
+/**
+ * `GET /api/me/state?writeups=id,id&thread=id&users=a,b`: everything personal a page shows, in
+ * one `private, no-store` call (product.md §7). Each part is the answer of its single call for
+ * the same ids (empty when not asked): `likes.writeups`, `ratings` and `watchlist` for
+ * `writeups`; `likes.comments`, `comments` (my hidden ones) and `reports` for the comments of the
+ * writeup `thread`; `follows` for `users`.
+ */
+export interface MyStateResponse {
+  likes: MyLikesResponse;
+  ratings: MyRatingsResponse;
+  watchlist: MyWatchlistResponse;
+  comments: MyCommentsResponse;
+  reports: MyReportsResponse;
+  follows: MyFollowsResponse;
+}
