@@ -161,6 +161,24 @@ describe('GET /api/writeup/:id/related', () => {
     expect(res.headers['surrogate-key']).toContain('writeups');
   });
 
+  it('answers a writeup in no collection by its genres alone', async () => {
+    const aftersun = await createWriteup(testApp, {
+      author: critic,
+      title: 'Aftersun',
+      genre: ['Drama'],
+      collections: [],
+      publishedAt: new Date(Date.UTC(2024, 0, 7)),
+    });
+    try {
+      const body = (await as.visitor.get(`/api/writeup/${aftersun._id}/related`).expect(200))
+        .body as RelatedWriteupsResponse;
+      expect(titles(body.moreByAuthor)).toEqual(['Dune Part Two', 'Dune']);
+      expect(titles(body.related)).toEqual(['Past Lives']);
+    } finally {
+      await as.root.delete(`/api/review/${aftersun._id}`).expect(200);
+    }
+  });
+
   it('leaves out scheduled writeups for visitors and unrelated ones for everyone', async () => {
     const body = (await as.visitor.get(`/api/writeup/${arrival._id}/related`).expect(200))
       .body as RelatedWriteupsResponse;

@@ -501,27 +501,37 @@ export class WriteupReadsRepository {
   }
 
   /**
-   * Other writeups sharing a collection or a genre, those sharing a collection first, newest
-   * first; none of `excluded`.
+   * Other writeups sharing a collection, then others sharing a genre, each newest first; none of
+   * `excluded`. Two reads, since a writeup may be in no collection (an empty overlap is no query).
    */
-  relatedByTopics(
+  async relatedByTopics(
     viewer: WriteupViewer,
     topics: WriteupTopics,
     excluded: string[],
     limit: number,
   ): Promise<WriteupCardWithAuthor[]> {
-    const sharesCollection = arrayOverlaps(writeups.collections, topics.collections);
-    return this.selectCardsWithAuthor()
-      .where(
-        and(
-          visibleWriteups(viewer),
-          ne(writeups.id, topics.id),
-          excluded.length > 0 ? notInArray(writeups.id, excluded) : undefined,
-          or(sharesCollection, arrayOverlaps(writeups.genre, topics.genre)),
-        ),
-      )
-      .orderBy(desc(sharesCollection), ...NEWEST_FIRST)
-      .limit(limit);
+    const found: WriteupCardWithAuthor[] = [];
+    for (const [column, values] of [
+      [writeups.collections, topics.collections],
+      [writeups.genre, topics.genre],
+    ] as const) {
+      if (values.length === 0 || found.length >= limit) continue;
+      const skipped = [...excluded, ...found.map((card) => card.writeup.id)];
+      found.push(
+        ...(await this.selectCardsWithAuthor()
+          .where(
+            and(
+              visibleWriteups(viewer),
+              ne(writeups.id, topics.id),
+              skipped.length > 0 ? notInArray(writeups.id, skipped) : undefined,
+              arrayOverlaps(column, values),
+            ),
+          )
+          .orderBy(...NEWEST_FIRST)
+          .limit(limit - found.length)),
+      );
+    }
+    return found;
   }
 
   async findUserId(username: string): Promise<string | undefined> {

@@ -20,7 +20,7 @@ import { MyStateScope } from '../../lib/my-state';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser, useUserStore } from '../../stores/user-store';
 import { NotFoundRoute } from './not-found';
-import { WriteupEnd } from './writeup-end';
+import { WriteupEnd, WriteupReadNext } from './writeup-end';
 
 /**
  * The writeup's heart and its comments with theirs: the counts come with the public answers,
@@ -118,6 +118,7 @@ export function WriteupRoute() {
       <WriteupDetail writeup={writeup} canEdit={canEdit} audience={<FilmLife writeup={writeup} />} />
       <WriteupEnd writeup={writeup} />
       <Conversation writeup={writeup} />
+      <WriteupReadNext writeup={writeup} />
     </MyStateScope>
   );
 }
