@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { ReportStatus } from '@reviews/libs/constants';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { type CommentRow, commentReports, comments, users, writeups } from '../database/schema';
 import type { CommentAuthor } from './comment.mapper';
 
@@ -72,6 +73,9 @@ function countedReports(status: ReportStatus): SQL | undefined {
 /** Reports of comments and the moderators' decisions on them. */
 @Injectable()
 export class CommentReportsRepository {
+  /** A member's reports on a thread are asked on every view of it: prepared once. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** False when this member had already reported the comment. */
@@ -145,11 +149,20 @@ export class CommentReportsRepository {
 
   /** The ids of the comments on this writeup that this member has reported. */
   async reportedBy(userId: string, writeupId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: commentReports.commentId })
-      .from(commentReports)
-      .innerJoin(comments, eq(comments.id, commentReports.commentId))
-      .where(and(eq(commentReports.userId, userId), eq(comments.writeupId, writeupId)));
+    const query = this.prepared.get('reported', () =>
+      this.db
+        .select({ id: commentReports.commentId })
+        .from(commentReports)
+        .innerJoin(comments, eq(comments.id, commentReports.commentId))
+        .where(
+          and(
+            eq(commentReports.userId, sql.placeholder('userId')),
+            eq(comments.writeupId, sql.placeholder('writeupId')),
+          ),
+        )
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const rows = await query.execute({ userId, writeupId });
     return rows.map((row) => row.id);
   }
 

@@ -30,7 +30,7 @@ const AUTHOR_COLUMNS = {
 
 @Injectable()
 export class CommentsRepository {
-  /** A writeup's comments are read on every page view of it: prepared once per viewer role. */
+  /** A writeup's comments (and a member's hidden ones) are read on every page view of it: prepared once per viewer role. */
   private readonly prepared = new PreparedStatements();
 
   constructor(@InjectDatabase() private readonly db: Database) {}
@@ -78,16 +78,26 @@ export class CommentsRepository {
     writeupId: string,
     user: WriteupViewer & { id: string },
   ): Promise<CommentWithAuthor[] | undefined> {
-    const rows = await this.db
-      .select({ comment: comments, author: AUTHOR_COLUMNS })
-      .from(writeups)
-      .leftJoin(
-        comments,
-        and(eq(comments.writeupId, writeups.id), eq(comments.userId, user.id), eq(comments.hidden, true)),
-      )
-      .leftJoin(users, eq(users.id, comments.userId))
-      .where(and(eq(writeups.id, writeupId), visibleWriteups(user)))
-      .orderBy(asc(comments.created), asc(comments.id));
+    const query = this.prepared.get(`own-hidden|${user.type}`, () =>
+      this.db
+        .select({ comment: comments, author: AUTHOR_COLUMNS })
+        .from(writeups)
+        .leftJoin(
+          comments,
+          and(
+            eq(comments.writeupId, writeups.id),
+            eq(comments.userId, sql.placeholder('userId')),
+            eq(comments.hidden, true),
+          ),
+        )
+        .leftJoin(users, eq(users.id, comments.userId))
+        .where(
+          and(eq(writeups.id, sql.placeholder('writeupId')), visibleWriteups(user, sql.placeholder('now'))),
+        )
+        .orderBy(asc(comments.created), asc(comments.id))
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const rows = await query.execute({ writeupId, userId: user.id, now: new Date() });
     if (rows.length === 0) return undefined;
     return rows.flatMap(({ comment, author }) => (comment && author ? [{ comment, author }] : []));
   }

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { isAnyOf } from '../database/any-of';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { follows, users } from '../database/schema';
 import { recordFollow, withdrawFollow } from '../notifications/queries/notification-writes';
 
@@ -24,6 +26,9 @@ const LIST_COLUMNS = {
 /** Who follows whom (product.md §13); a new follow notifies the member followed in the same write. */
 @Injectable()
 export class FollowsRepository {
+  /** Whom a member follows among a page's people is asked on every profile they view: prepared once. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** Follows (or no longer follows), idempotently. */
@@ -83,19 +88,20 @@ export class FollowsRepository {
   /** Those of these usernames (any case) that the member follows, as they are spelled. */
   async followedAmong(followerId: string, usernames: string[]): Promise<string[]> {
     if (usernames.length === 0) return [];
-    const rows = await this.db
-      .select({ username: users.username })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followeeId))
-      .where(
-        and(
-          eq(follows.followerId, followerId),
-          inArray(
-            sql`lower(${users.username})`,
-            usernames.map((name) => name.toLowerCase()),
+    const query = this.prepared.get('among', () =>
+      this.db
+        .select({ username: users.username })
+        .from(follows)
+        .innerJoin(users, eq(users.id, follows.followeeId))
+        .where(
+          and(
+            eq(follows.followerId, sql.placeholder('followerId')),
+            isAnyOf(sql`lower(${users.username})`, 'names'),
           ),
-        ),
-      );
+        )
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const rows = await query.execute({ followerId, names: usernames.map((name) => name.toLowerCase()) });
     return rows.map((row) => row.username);
   }
 }

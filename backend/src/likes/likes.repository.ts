@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { isAnyOf } from '../database/any-of';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { commentLikes, comments, writeupLikeCounts, writeupLikes, writeups } from '../database/schema';
 import { recordLike, withdrawLike } from '../notifications/queries/notification-writes';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
@@ -16,6 +18,9 @@ export interface CommentTarget {
 /** Likes and their counts; the counts follow the likes by triggers (migration 0014). */
 @Injectable()
 export class LikesRepository {
+  /** What a member likes is asked on every page view they make: prepared once. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** The author of the published writeup with this id; undefined for any other. */
@@ -100,30 +105,47 @@ export class LikesRepository {
     writeupIds: string[],
     commentIds: string[],
   ): Promise<{ writeups: string[]; comments: string[] }> {
+    const likedWriteupsQuery = this.prepared.get('writeups', () =>
+      this.db
+        .select({ id: writeupLikes.writeupId })
+        .from(writeupLikes)
+        .where(
+          and(eq(writeupLikes.userId, sql.placeholder('userId')), isAnyOf(writeupLikes.writeupId, 'ids')),
+        )
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const likedCommentsQuery = this.prepared.get('comments', () =>
+      this.db
+        .select({ id: commentLikes.commentId })
+        .from(commentLikes)
+        .where(
+          and(eq(commentLikes.userId, sql.placeholder('userId')), isAnyOf(commentLikes.commentId, 'ids')),
+        )
+        .prepare(UNNAMED_STATEMENT),
+    );
     const [likedWriteups, likedComments] = await Promise.all([
-      writeupIds.length === 0
-        ? []
-        : this.db
-            .select({ id: writeupLikes.writeupId })
-            .from(writeupLikes)
-            .where(and(eq(writeupLikes.userId, userId), inArray(writeupLikes.writeupId, writeupIds))),
-      commentIds.length === 0
-        ? []
-        : this.db
-            .select({ id: commentLikes.commentId })
-            .from(commentLikes)
-            .where(and(eq(commentLikes.userId, userId), inArray(commentLikes.commentId, commentIds))),
+      writeupIds.length === 0 ? [] : likedWriteupsQuery.execute({ userId, ids: writeupIds }),
+      commentIds.length === 0 ? [] : likedCommentsQuery.execute({ userId, ids: commentIds }),
     ]);
     return { writeups: likedWriteups.map((row) => row.id), comments: likedComments.map((row) => row.id) };
   }
 
   /** The comments of this writeup the user likes. */
   async likedCommentsOn(userId: string, writeupId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: commentLikes.commentId })
-      .from(commentLikes)
-      .innerJoin(comments, eq(comments.id, commentLikes.commentId))
-      .where(and(eq(commentLikes.userId, userId), eq(comments.writeupId, writeupId)));
+    const query = this.prepared.get('thread', () =>
+      this.db
+        .select({ id: commentLikes.commentId })
+        .from(commentLikes)
+        .innerJoin(comments, eq(comments.id, commentLikes.commentId))
+        .where(
+          and(
+            eq(commentLikes.userId, sql.placeholder('userId')),
+            eq(comments.writeupId, sql.placeholder('writeupId')),
+          ),
+        )
+        .prepare(UNNAMED_STATEMENT),
+    );
+    const rows = await query.execute({ userId, writeupId });
     return rows.map((row) => row.id);
   }
 }

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { isAnyOf } from '../database/any-of';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { ratings, writeupRatingStats, writeups } from '../database/schema';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
 
@@ -20,6 +22,9 @@ const NO_RATINGS: RatingStats = { count: 0, sum: 0, histogram: AUDIENCE_SCORES.m
 /** Ratings and their sums; the sums follow the ratings by a trigger. */
 @Injectable()
 export class RatingsRepository {
+  /** A member's own scores are asked on every page view they make: prepared once. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** The author of the published movie or series with this id; undefined for any other writeup. */
@@ -65,9 +70,13 @@ export class RatingsRepository {
   /** The user's scores of those of these writeups they rated. */
   async scoresBy(userId: string, writeupIds: string[]): Promise<{ writeupId: string; score: number }[]> {
     if (writeupIds.length === 0) return [];
-    return this.db
-      .select({ writeupId: ratings.writeupId, score: ratings.score })
-      .from(ratings)
-      .where(and(eq(ratings.userId, userId), inArray(ratings.writeupId, writeupIds)));
+    const query = this.prepared.get('scores', () =>
+      this.db
+        .select({ writeupId: ratings.writeupId, score: ratings.score })
+        .from(ratings)
+        .where(and(eq(ratings.userId, sql.placeholder('userId')), isAnyOf(ratings.writeupId, 'ids')))
+        .prepare(UNNAMED_STATEMENT),
+    );
+    return query.execute({ userId, ids: writeupIds });
   }
 }

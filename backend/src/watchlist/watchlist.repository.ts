@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { WriteupType } from '@reviews/libs/constants';
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import { isAnyOf } from '../database/any-of';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import { users, watchlistEntries, writeups, type WatchlistEntryRow } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
@@ -32,6 +34,9 @@ function entriesOf(userId: string, watched: WatchedFilter): SQL {
 /** Members' watchlists (product.md §13). */
 @Injectable()
 export class WatchlistRepository {
+  /** A member's entries among a page's cards are asked on every page view they make: prepared once. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** The type of the published writeup with this id; undefined for any other. */
@@ -99,14 +104,23 @@ export class WatchlistRepository {
   /** The entries of these writeups on the user's watchlist. */
   async entriesFor(userId: string, writeupIds: string[]): Promise<(EntryDates & { writeupId: string })[]> {
     if (writeupIds.length === 0) return [];
-    return this.db
-      .select({
-        writeupId: watchlistEntries.writeupId,
-        added: watchlistEntries.added,
-        watched: watchlistEntries.watched,
-      })
-      .from(watchlistEntries)
-      .where(and(eq(watchlistEntries.userId, userId), inArray(watchlistEntries.writeupId, writeupIds)));
+    const query = this.prepared.get('entries', () =>
+      this.db
+        .select({
+          writeupId: watchlistEntries.writeupId,
+          added: watchlistEntries.added,
+          watched: watchlistEntries.watched,
+        })
+        .from(watchlistEntries)
+        .where(
+          and(
+            eq(watchlistEntries.userId, sql.placeholder('userId')),
+            isAnyOf(watchlistEntries.writeupId, 'ids'),
+          ),
+        )
+        .prepare(UNNAMED_STATEMENT),
+    );
+    return query.execute({ userId, ids: writeupIds });
   }
 
   /** The member of this username (any case) if their watchlist is public. */
