@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { NOTIFICATION_ACTORS_SHOWN } from '@reviews/libs/constants';
-import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lte, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
-import type { Database } from '../database/database';
+import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { PreparedStatements } from '../database/prepared-statements';
 import {
   comments,
   type NotificationEventRow,
@@ -14,7 +15,7 @@ import {
   writeups,
 } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { publishedWriteups, type ReadTime } from '../writeups/queries/writeup-visibility';
 import type { WriteupAuthor, WriteupCardRecord } from '../writeups/writeup.mapper';
 
 /** The public fields of a member who did something. */
@@ -42,10 +43,13 @@ const ACTOR_COLUMNS = {
 /** A member's notifications (product.md §13), fan-out on write (notification-events.ts). */
 @Injectable()
 export class NotificationsRepository {
+  /** The bell's count is asked on every page load of a member: prepared once. */
+  private readonly prepared = new PreparedStatements();
+
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   /** Entries shown now: their time has come, and their writeup and comment are shown to everyone. */
-  private shown(recipientId: string, now: Date): SQL {
+  private shown(recipientId: string | SQLWrapper, now: ReadTime): SQL {
     return and(
       eq(notificationEvents.recipientId, recipientId),
       lte(notificationEvents.created, now),
@@ -55,16 +59,17 @@ export class NotificationsRepository {
   }
 
   async countShown(recipientId: string, now: Date, unreadOnly: boolean): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notificationEvents)
-      .leftJoin(writeups, eq(writeups.id, notificationEvents.writeupId))
-      .leftJoin(comments, eq(comments.id, notificationEvents.commentId))
-      .where(
-        unreadOnly
-          ? and(this.shown(recipientId, now), eq(notificationEvents.read, false))
-          : this.shown(recipientId, now),
-      );
+    const query = this.prepared.get(`count|${unreadOnly}`, () => {
+      const shown = this.shown(sql.placeholder('recipientId'), sql.placeholder('now'));
+      return this.db
+        .select({ n: count() })
+        .from(notificationEvents)
+        .leftJoin(writeups, eq(writeups.id, notificationEvents.writeupId))
+        .leftJoin(comments, eq(comments.id, notificationEvents.commentId))
+        .where(unreadOnly ? and(shown, eq(notificationEvents.read, false)) : shown)
+        .prepare(UNNAMED_STATEMENT);
+    });
+    const [row] = await query.execute({ recipientId, now });
     return row.n;
   }
 
