@@ -1,6 +1,6 @@
 // CPU per request on the miss path: requests no cache can answer (the health check, a member's
-// whoami) or that nobody asked before (a detail read, a listing page, a comment list never
-// requested in this run), each sent a fixed number of times over 4 connections while the app's
+// whoami, unread count and page state) or that nobody asked before (a detail read, a listing
+// page, a comment list never requested in this run), each sent a fixed number of times over 4 connections while the app's
 // CPU time and that of the PostgreSQL backends serving the bench database are read from /proc.
 import { PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
 
@@ -34,6 +34,15 @@ export function missPathRequests(catalog, cookie, asked) {
     { name: 'Health check', paths: ['/api/health'] },
     { name: 'Whoami (visitor)', paths: ['/api/whoami'] },
     { name: 'Whoami (member)', paths: ['/api/whoami'], cookie },
+    // A member's other personal calls: the bell once per page load, a page's state once per view.
+    { name: 'Unread count (member)', paths: ['/api/notifications/unread-count'], cookie },
+    {
+      name: 'Personal state of a review page (member)',
+      paths: reviews
+        .slice(0, REQUESTS)
+        .map((writeup) => `/api/me/state?writeups=${writeup.id}&thread=${writeup.id}`),
+      cookie,
+    },
     { name: `Writeup by slug, never asked before (${detailReads.length} distinct)`, paths: detailReads },
     {
       // Fewer: a deep page costs PostgreSQL tens of ms (100k writeups: hundreds under load).
