@@ -5,8 +5,10 @@ import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzl
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
+import { ONE_ROW } from '../database/scalar-subqueries';
 import { type CommentRow, commentReports, comments, users, writeups } from '../database/schema';
 import type { CommentAuthor } from './comment.mapper';
+import { reportedCommentIds } from './queries/my-thread';
 
 export interface ReportTally {
   commentId: string;
@@ -151,19 +153,12 @@ export class CommentReportsRepository {
   async reportedBy(userId: string, writeupId: string): Promise<string[]> {
     const query = this.prepared.get('reported', () =>
       this.db
-        .select({ id: commentReports.commentId })
-        .from(commentReports)
-        .innerJoin(comments, eq(comments.id, commentReports.commentId))
-        .where(
-          and(
-            eq(commentReports.userId, sql.placeholder('userId')),
-            eq(comments.writeupId, sql.placeholder('writeupId')),
-          ),
-        )
+        .select({ ids: reportedCommentIds(sql.placeholder('userId'), sql.placeholder('writeupId')) })
+        .from(ONE_ROW)
         .prepare(UNNAMED_STATEMENT),
     );
-    const rows = await query.execute({ userId, writeupId });
-    return rows.map((row) => row.id);
+    const [row] = await query.execute({ userId, writeupId });
+    return row.ids;
   }
 
   async setHidden(commentId: string, hidden: boolean): Promise<CommentRow> {

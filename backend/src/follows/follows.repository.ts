@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import { isAnyOf } from '../database/any-of';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
+import { ONE_ROW } from '../database/scalar-subqueries';
 import { follows, users } from '../database/schema';
 import { recordFollow, withdrawFollow } from '../notifications/queries/notification-writes';
+import { followedUsernames } from './queries/my-follows';
 
 /** The public fields of a member in a list of followers or followings. */
 export interface FollowListRow {
@@ -90,18 +91,11 @@ export class FollowsRepository {
     if (usernames.length === 0) return [];
     const query = this.prepared.get('among', () =>
       this.db
-        .select({ username: users.username })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followeeId))
-        .where(
-          and(
-            eq(follows.followerId, sql.placeholder('followerId')),
-            isAnyOf(sql`lower(${users.username})`, 'names'),
-          ),
-        )
+        .select({ names: followedUsernames(sql.placeholder('followerId'), sql.placeholder('names')) })
+        .from(ONE_ROW)
         .prepare(UNNAMED_STATEMENT),
     );
-    const rows = await query.execute({ followerId, names: usernames.map((name) => name.toLowerCase()) });
-    return rows.map((row) => row.username);
+    const [row] = await query.execute({ followerId, names: usernames.map((name) => name.toLowerCase()) });
+    return row.names;
   }
 }

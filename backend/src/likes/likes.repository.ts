@@ -1,13 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 
-import { isAnyOf } from '../database/any-of';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
+import { ONE_ROW } from '../database/scalar-subqueries';
 import { commentLikes, comments, writeupLikeCounts, writeupLikes, writeups } from '../database/schema';
 import { recordLike, withdrawLike } from '../notifications/queries/notification-writes';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { likedCommentIds, likedWriteupIds } from './queries/my-likes';
 
 /** A liked comment's author, and the writeup it is on. */
 export interface CommentTarget {
@@ -99,53 +100,23 @@ export class LikesRepository {
     });
   }
 
-  /** Which of these writeups and comments the user likes. */
+  /** Which of these writeups and comments the user likes: one read. */
   async likedBy(
     userId: string,
     writeupIds: string[],
     commentIds: string[],
   ): Promise<{ writeups: string[]; comments: string[] }> {
-    const likedWriteupsQuery = this.prepared.get('writeups', () =>
-      this.db
-        .select({ id: writeupLikes.writeupId })
-        .from(writeupLikes)
-        .where(
-          and(eq(writeupLikes.userId, sql.placeholder('userId')), isAnyOf(writeupLikes.writeupId, 'ids')),
-        )
-        .prepare(UNNAMED_STATEMENT),
-    );
-    const likedCommentsQuery = this.prepared.get('comments', () =>
-      this.db
-        .select({ id: commentLikes.commentId })
-        .from(commentLikes)
-        .where(
-          and(eq(commentLikes.userId, sql.placeholder('userId')), isAnyOf(commentLikes.commentId, 'ids')),
-        )
-        .prepare(UNNAMED_STATEMENT),
-    );
-    const [likedWriteups, likedComments] = await Promise.all([
-      writeupIds.length === 0 ? [] : likedWriteupsQuery.execute({ userId, ids: writeupIds }),
-      commentIds.length === 0 ? [] : likedCommentsQuery.execute({ userId, ids: commentIds }),
-    ]);
-    return { writeups: likedWriteups.map((row) => row.id), comments: likedComments.map((row) => row.id) };
-  }
-
-  /** The comments of this writeup the user likes. */
-  async likedCommentsOn(userId: string, writeupId: string): Promise<string[]> {
-    const query = this.prepared.get('thread', () =>
-      this.db
-        .select({ id: commentLikes.commentId })
-        .from(commentLikes)
-        .innerJoin(comments, eq(comments.id, commentLikes.commentId))
-        .where(
-          and(
-            eq(commentLikes.userId, sql.placeholder('userId')),
-            eq(comments.writeupId, sql.placeholder('writeupId')),
-          ),
-        )
-        .prepare(UNNAMED_STATEMENT),
-    );
-    const rows = await query.execute({ userId, writeupId });
-    return rows.map((row) => row.id);
+    const query = this.prepared.get('liked', () => {
+      const user = sql.placeholder('userId');
+      return this.db
+        .select({
+          writeups: likedWriteupIds(user, sql.placeholder('writeupIds')),
+          comments: likedCommentIds(user, sql.placeholder('commentIds')),
+        })
+        .from(ONE_ROW)
+        .prepare(UNNAMED_STATEMENT);
+    });
+    const [row] = await query.execute({ userId, writeupIds, commentIds });
+    return row;
   }
 }

@@ -36,20 +36,4 @@ export class LikesService {
   mine(user: UserRow, writeupIds: string[], commentIds: string[]): Promise<MyLikesResponse> {
     return this.likes.likedBy(user.id, writeupIds, commentIds);
   }
-
-  /**
-   * As mine, for the comments of one writeup found here rather than named by the page, so that
-   * the page can ask before its comments arrive (GET /api/me/state).
-   */
-  async mineOnThread(
-    user: UserRow,
-    writeupIds: string[],
-    threadId: string | undefined,
-  ): Promise<MyLikesResponse> {
-    const [liked, comments] = await Promise.all([
-      this.likes.likedBy(user.id, writeupIds, []),
-      threadId === undefined ? [] : this.likes.likedCommentsOn(user.id, threadId),
-    ]);
-    return { writeups: liked.writeups, comments };
-  }
 }

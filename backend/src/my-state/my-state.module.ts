@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
 
 import { CommentsModule } from '../comments/comments.module';
-import { FollowsModule } from '../follows/follows.module';
-import { LikesModule } from '../likes/likes.module';
-import { RatingsModule } from '../ratings/ratings.module';
-import { WatchlistModule } from '../watchlist/watchlist.module';
 import { MyStateController } from './my-state.controller';
+import { MyStateRepository } from './my-state.repository';
 import { MyStateService } from './my-state.service';
 
 @Module({
-  imports: [LikesModule, RatingsModule, WatchlistModule, CommentsModule, FollowsModule],
+  imports: [CommentsModule],
   controllers: [MyStateController],
-  providers: [MyStateService],
+  providers: [MyStateService, MyStateRepository],
 })
 export class MyStateModule {}

@@ -1,27 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { MyStateResponse } from '@reviews/libs/contract';
 
-import { CommentModerationService } from '../comments/comment-moderation.service';
 import { CommentsService } from '../comments/comments.service';
 import type { UserRow } from '../database/schema';
-import { FollowsService } from '../follows/follows.service';
-import { LikesService } from '../likes/likes.service';
-import { RatingsService } from '../ratings/ratings.service';
-import { WatchlistService } from '../watchlist/watchlist.service';
+import { watchlistStates } from '../watchlist/watchlist.service';
+import { MyStateRepository } from './my-state.repository';
 
 /**
- * GET /api/me/state: each part is built by the service of its own single call, so the rules and
- * queries are those of GET /api/me/likes, /ratings, /watchlist, /comments, /reports and /follows.
+ * GET /api/me/state: each part as its single call answers it (GET /api/me/likes, /ratings,
+ * /watchlist, /comments, /reports, /follows), read in one statement (my-state.repository.ts).
+ * My hidden comments need their full rows: they are read only when there are some.
  */
 @Injectable()
 export class MyStateService {
   constructor(
-    private readonly likes: LikesService,
-    private readonly ratings: RatingsService,
-    private readonly watchlist: WatchlistService,
+    private readonly state: MyStateRepository,
     private readonly comments: CommentsService,
-    private readonly moderation: CommentModerationService,
-    private readonly follows: FollowsService,
   ) {}
 
   async of(
@@ -30,14 +24,18 @@ export class MyStateService {
     threadId: string | undefined,
     usernames: string[],
   ): Promise<MyStateResponse> {
-    const [likes, ratings, watchlist, comments, reports, follows] = await Promise.all([
-      this.likes.mineOnThread(user, writeupIds, threadId),
-      this.ratings.mine(user, writeupIds),
-      this.watchlist.mine(user, writeupIds),
-      threadId === undefined ? undefined : this.comments.ownHiddenIfVisible(threadId, user),
-      threadId === undefined ? { comments: [] } : this.moderation.reportedBy(user, threadId),
-      this.follows.mine(user, usernames),
-    ]);
-    return { likes, ratings, watchlist, comments: comments ?? { comments: [] }, reports, follows };
+    const row = await this.state.read(user.id, writeupIds, threadId, usernames);
+    const hidden =
+      threadId !== undefined && row.wroteHidden
+        ? await this.comments.ownHiddenIfVisible(threadId, user)
+        : undefined;
+    return {
+      likes: { writeups: row.likedWriteups, comments: row.likedComments },
+      ratings: { ratings: row.ratings },
+      watchlist: watchlistStates(row.watchlist),
+      comments: hidden ?? { comments: [] },
+      reports: { comments: row.reported },
+      follows: { following: row.following },
+    };
   }
 }

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { isAnyOf } from '../database/any-of';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
+import { ONE_ROW } from '../database/scalar-subqueries';
 import { ratings, writeupRatingStats, writeups } from '../database/schema';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { scoresOf } from './queries/my-ratings';
 
 /** A writeup's ratings summed up, as the trigger of migration film_life_ratings keeps them. */
 export interface RatingStats {
@@ -67,16 +68,15 @@ export class RatingsRepository {
     return row ?? NO_RATINGS;
   }
 
-  /** The user's scores of those of these writeups they rated. */
-  async scoresBy(userId: string, writeupIds: string[]): Promise<{ writeupId: string; score: number }[]> {
-    if (writeupIds.length === 0) return [];
+  /** The user's scores of those of these writeups they rated: writeup id to score. */
+  async scoresBy(userId: string, writeupIds: string[]): Promise<Record<string, number>> {
     const query = this.prepared.get('scores', () =>
       this.db
-        .select({ writeupId: ratings.writeupId, score: ratings.score })
-        .from(ratings)
-        .where(and(eq(ratings.userId, sql.placeholder('userId')), isAnyOf(ratings.writeupId, 'ids')))
+        .select({ scores: scoresOf(sql.placeholder('userId'), sql.placeholder('writeupIds')) })
+        .from(ONE_ROW)
         .prepare(UNNAMED_STATEMENT),
     );
-    return query.execute({ userId, ids: writeupIds });
+    const [row] = await query.execute({ userId, writeupIds });
+    return row.scores;
   }
 }

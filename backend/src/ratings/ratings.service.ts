@@ -39,7 +39,6 @@ export class RatingsService {
   }
 
   async mine(user: UserRow, writeupIds: string[]): Promise<MyRatingsResponse> {
-    const rows = await this.ratings.scoresBy(user.id, writeupIds);
-    return { ratings: Object.fromEntries(rows.map((row) => [row.writeupId, row.score])) };
+    return { ratings: await this.ratings.scoresBy(user.id, writeupIds) };
   }
 }

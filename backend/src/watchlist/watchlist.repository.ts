@@ -2,14 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { WriteupType } from '@reviews/libs/constants';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
-import { isAnyOf } from '../database/any-of';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
+import { ONE_ROW } from '../database/scalar-subqueries';
 import { users, watchlistEntries, writeups, type WatchlistEntryRow } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
 import type { WriteupCardWithAuthor } from '../writeups/writeup.mapper';
+import { entriesAmong, entryDates } from './queries/my-watchlist';
 
 export type EntryDates = Pick<WatchlistEntryRow, 'added' | 'watched'>;
 
@@ -101,26 +102,16 @@ export class WatchlistRepository {
       .limit(limit);
   }
 
-  /** The entries of these writeups on the user's watchlist. */
-  async entriesFor(userId: string, writeupIds: string[]): Promise<(EntryDates & { writeupId: string })[]> {
-    if (writeupIds.length === 0) return [];
+  /** The entries of these writeups on the user's watchlist: writeup id to its dates. */
+  async entriesFor(userId: string, writeupIds: string[]): Promise<Record<string, EntryDates>> {
     const query = this.prepared.get('entries', () =>
       this.db
-        .select({
-          writeupId: watchlistEntries.writeupId,
-          added: watchlistEntries.added,
-          watched: watchlistEntries.watched,
-        })
-        .from(watchlistEntries)
-        .where(
-          and(
-            eq(watchlistEntries.userId, sql.placeholder('userId')),
-            isAnyOf(watchlistEntries.writeupId, 'ids'),
-          ),
-        )
+        .select({ entries: entriesAmong(sql.placeholder('userId'), sql.placeholder('writeupIds')) })
+        .from(ONE_ROW)
         .prepare(UNNAMED_STATEMENT),
     );
-    return query.execute({ userId, ids: writeupIds });
+    const [row] = await query.execute({ userId, writeupIds });
+    return entryDates(row.entries);
   }
 
   /** The member of this username (any case) if their watchlist is public. */

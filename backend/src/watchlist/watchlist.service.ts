@@ -16,6 +16,15 @@ function toState(entry: EntryDates): WatchlistState {
   return { added: entry.added.toISOString(), watched: entry.watched?.toISOString() ?? null };
 }
 
+/** GET /api/me/watchlist's answer of the entries of some writeups (writeup id to dates). */
+export function watchlistStates(entries: Record<string, EntryDates>): MyWatchlistResponse {
+  return {
+    watchlist: Object.fromEntries(
+      Object.entries(entries).map(([writeupId, entry]) => [writeupId, toState(entry)]),
+    ),
+  };
+}
+
 /** product.md §13: a member's watchlist of movies and series, private unless they make it public. */
 @Injectable()
 export class WatchlistService {
@@ -69,7 +78,6 @@ export class WatchlistService {
   }
 
   async mine(user: UserRow, writeupIds: string[]): Promise<MyWatchlistResponse> {
-    const rows = await this.watchlist.entriesFor(user.id, writeupIds);
-    return { watchlist: Object.fromEntries(rows.map((row) => [row.writeupId, toState(row)])) };
+    return watchlistStates(await this.watchlist.entriesFor(user.id, writeupIds));
   }
 }
