@@ -152,8 +152,7 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
   });
   parseBodies(app);
   // Browsers revalidate public answers (max-age=0): a weak ETag of the body, 304 when it matches.
-  // FNV-1a: a validator needs no cryptographic hash, and it is computed for every answer.
-  await app.register(fastifyEtag, { weak: true, algorithm: 'fnv1a' });
+  await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyMultipart, { limits: MEDIA_UPLOAD_LIMITS });
   const web = app.get(WebHandler);
