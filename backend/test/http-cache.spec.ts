@@ -214,6 +214,16 @@ describe('GET /api/whoami', () => {
     await as.visitor.get('/api/whoami').set('If-None-Match', res.headers.etag).expect(304);
   });
 
+  it('refuses query parameters, which would only give shared caches more copies of null', async () => {
+    const res = await as.visitor.get('/api/whoami?v=1').expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Unknown query parameter v: this address takes no query parameters',
+    });
+    expect(res.headers['cache-control']).not.toMatch(SHARED);
+  });
+
   it('answers a session cookie, valid or not, privately', async () => {
     const member = await as.user.get('/api/whoami').expect(200);
     expect(member.body).toMatchObject({ _id: as.user.user.id, email: as.user.user.email });

@@ -20,6 +20,7 @@ import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
 import { sharePublicly } from '../http-cache/cache-headers';
 import { Invalidates } from '../http-cache/invalidates.decorator';
+import { rejectUnknownQuery } from '../http-cache/query-parameters';
 import { SHARED_MAX_AGE_S } from '../http-cache/shared-lifetime';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession, startUserSession } from '../session/session-auth';
@@ -133,6 +134,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res() res: FastifyReply,
   ): void {
+    rejectUnknownQuery(req, []);
     // product.md §7: every visitor's page load asks; without a session cookie the answer can only
     // be null, so shared caches answer it. With one (valid or not) it is the caller's own.
     if (!carriesSession(req.raw)) sharePublicly(res.raw, [], SHARED_MAX_AGE_S);

@@ -1,12 +1,6 @@
-import {
-  BadRequestException,
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { map, type Observable } from 'rxjs';
 
 import { LIKE_COUNT_LAG_S } from '@reviews/libs/constants';
@@ -17,7 +11,7 @@ import { repairStaffMarker } from '../session/staff-marker';
 import { sharePublicly } from './cache-headers';
 import { PublicationClock } from './publication-clock';
 import { PUBLIC_READ, type PublicReadOptions, type RouteRequest } from './public-read.decorator';
-import { queryParametersOf } from './query-parameters';
+import { queryParametersOf, rejectUnknownQuery } from './query-parameters';
 
 /**
  * The caching headers of every API answer (product.md §7). A successful @PublicRead() answer is
@@ -63,11 +57,4 @@ export class CacheHeadersInterceptor implements NestInterceptor {
       }),
     );
   }
-}
-
-function rejectUnknownQuery(req: FastifyRequest, known: readonly string[]): void {
-  const unknown = Object.keys(req.query as Record<string, unknown>).filter((name) => !known.includes(name));
-  if (unknown.length === 0) return;
-  const allowed = known.length === 0 ? 'takes no query parameters' : `takes only ${known.join(', ')}`;
-  throw new BadRequestException(`Unknown query parameter ${unknown.join(', ')}: this address ${allowed}`);
 }

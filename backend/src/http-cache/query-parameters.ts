@@ -1,4 +1,5 @@
-import type { Type } from '@nestjs/common';
+import { BadRequestException, type Type } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { getMetadataStorage } from 'class-validator';
@@ -46,4 +47,15 @@ function dtoFields(type: unknown): string[] {
   return getMetadataStorage()
     .getTargetValidationMetadatas(type, '', true, false)
     .map((metadata) => metadata.propertyName);
+}
+
+/**
+ * Refuses query parameters an address does not read (product.md §7): they would reach no handler
+ * and only give a shared cache more copies of one answer.
+ */
+export function rejectUnknownQuery(req: FastifyRequest, known: readonly string[]): void {
+  const unknown = Object.keys(req.query as Record<string, unknown>).filter((name) => !known.includes(name));
+  if (unknown.length === 0) return;
+  const allowed = known.length === 0 ? 'takes no query parameters' : `takes only ${known.join(', ')}`;
+  throw new BadRequestException(`Unknown query parameter ${unknown.join(', ')}: this address ${allowed}`);
 }
