@@ -70,16 +70,46 @@ export function fastifyOptions(): FastifyServerOptions {
  * JSON is the one body the API reads (image uploads, multipart, are the media module's); a body
  * of another type is refused before anything reads it; an empty body is none, whatever its type.
  */
+const PROTOTYPE_KEY = /"(?:__proto__|constructor)"/;
+const PROTOTYPE_KEY_MESSAGE = 'The request body may not name __proto__ or constructor';
+
+/**
+ * Whether a parsed body has a key `__proto__` or `constructor` at any depth (breadth first: a
+ * body may nest deeper than the call stack before the nesting limit refuses it).
+ */
+function namesPrototypeKey(parsed: unknown): boolean {
+  let level = [parsed];
+  while (level.length > 0) {
+    const next: unknown[] = [];
+    for (const value of level) {
+      if (value === null || typeof value !== 'object') continue;
+      for (const [key, child] of Object.entries(value)) {
+        if (key === '__proto__' || key === 'constructor') return true;
+        next.push(child);
+      }
+    }
+    level = next;
+  }
+  return false;
+}
+
 function parseBodies(app: NestFastifyApplication): void {
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeAllContentTypeParsers();
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(body as string));
+      parsed = JSON.parse(body as string);
     } catch {
-      done(new BadRequestException('The request body is not valid JSON'), undefined);
+      return done(new BadRequestException('The request body is not valid JSON'), undefined);
     }
+    // The validation would never see these keys (class-transformer skips them): refuse them as it
+    // refuses every other field a request may not send. Only a body that names them is walked.
+    if (PROTOTYPE_KEY.test(body as string) && namesPrototypeKey(parsed)) {
+      return done(new BadRequestException(PROTOTYPE_KEY_MESSAGE), undefined);
+    }
+    done(null, parsed);
   });
   fastify.addContentTypeParser('*', (request, _payload, done) => {
     const hasBody =

@@ -223,6 +223,40 @@ describe('a NUL character in a JSON body', () => {
   });
 });
 
+describe('keys that name the prototype in a JSON body', () => {
+  it.each([
+    ['__proto__', '{"content":"Fine words.","__proto__":{"admin":true}}'],
+    ['a nested __proto__', '{"content":"Fine words.","spoiler":{"__proto__":{"admin":true}}}'],
+    ['constructor', '{"content":"Fine words.","constructor":{"prototype":{"admin":true}}}'],
+  ])('answer 400 for %s and store nothing', async (_key, body) => {
+    await expectRefusedUnchanged(
+      () => as.user.post(`/api/comment/${writeupId}`).set('Content-Type', 'application/json').send(body),
+      'The request body may not name __proto__ or constructor',
+    );
+  });
+
+  it('answer 400 for a constructor of any value, deep nesting included, and a word in a value is fine', async () => {
+    await expectRefusedUnchanged(
+      () =>
+        as.user
+          .post(`/api/comment/${writeupId}`)
+          .set('Content-Type', 'application/json')
+          .send('{"content":"Fine words.","constructor":1}'),
+      'The request body may not name __proto__ or constructor',
+    );
+    const nested = `${'['.repeat(20_000)}{"constructor":1}${']'.repeat(20_000)}`;
+    const deep = await as.user
+      .post(`/api/comment/${writeupId}`)
+      .set('Content-Type', 'application/json')
+      .send(`{"content":${nested}}`);
+    expect(deep.status).toBe(400);
+    await as.user
+      .post(`/api/comment/${writeupId}`)
+      .send({ content: 'On "constructor" and "__proto__" as words.' })
+      .expect(201);
+  });
+});
+
 describe('integers past what the database holds', () => {
   it.each(HUGE_INTEGERS)('answers 400 to a runtime of %d and stores nothing', async (runtime) => {
     await expectRefusedUnchanged(
