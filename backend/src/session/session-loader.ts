@@ -67,7 +67,8 @@ export class SessionLoader {
       // No row and no cookie until someone signs in: visitors never touch the store.
       saveUninitialized: false,
       rolling: true,
-      unset: 'destroy',
+      // Not `unset: 'destroy'`: it also deletes the session of a request whose session read
+      // failed (the database away for a moment), signing its member out. Sign-out destroys it.
       cookie: {
         httpOnly: true,
         sameSite: 'lax',
