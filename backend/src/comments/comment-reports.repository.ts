@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { ReportStatus } from '@reviews/libs/constants';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
+import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { ONE_ROW } from '../database/scalar-subqueries';
+import { prepareOneRow } from '../database/scalar-subqueries';
 import { type CommentRow, commentReports, comments, users, writeups } from '../database/schema';
 import type { CommentAuthor } from './comment.mapper';
 import { reportedCommentIds } from './queries/my-thread';
@@ -152,10 +152,9 @@ export class CommentReportsRepository {
   /** The ids of the comments on this writeup that this member has reported. */
   async reportedBy(userId: string, writeupId: string): Promise<string[]> {
     const query = this.prepared.get('reported', () =>
-      this.db
-        .select({ ids: reportedCommentIds(sql.placeholder('userId'), sql.placeholder('writeupId')) })
-        .from(ONE_ROW)
-        .prepare(UNNAMED_STATEMENT),
+      prepareOneRow(this.db, {
+        ids: reportedCommentIds(sql.placeholder('userId'), sql.placeholder('writeupId')),
+      }),
     );
     const [row] = await query.execute({ userId, writeupId });
     return row.ids;

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
+import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { ONE_ROW } from '../database/scalar-subqueries';
+import { prepareOneRow } from '../database/scalar-subqueries';
 import { follows, users } from '../database/schema';
 import { recordFollow, withdrawFollow } from '../notifications/queries/notification-writes';
 import { followedUsernames } from './queries/my-follows';
@@ -90,10 +90,9 @@ export class FollowsRepository {
   async followedAmong(followerId: string, usernames: string[]): Promise<string[]> {
     if (usernames.length === 0) return [];
     const query = this.prepared.get('among', () =>
-      this.db
-        .select({ names: followedUsernames(sql.placeholder('followerId'), sql.placeholder('names')) })
-        .from(ONE_ROW)
-        .prepare(UNNAMED_STATEMENT),
+      prepareOneRow(this.db, {
+        names: followedUsernames(sql.placeholder('followerId'), sql.placeholder('names')),
+      }),
     );
     const [row] = await query.execute({ followerId, names: usernames.map((name) => name.toLowerCase()) });
     return row.names;

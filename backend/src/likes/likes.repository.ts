@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
+import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { ONE_ROW } from '../database/scalar-subqueries';
+import { prepareOneRow } from '../database/scalar-subqueries';
 import { commentLikes, comments, writeupLikeCounts, writeupLikes, writeups } from '../database/schema';
 import { recordLike, withdrawLike } from '../notifications/queries/notification-writes';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
@@ -108,13 +108,10 @@ export class LikesRepository {
   ): Promise<{ writeups: string[]; comments: string[] }> {
     const query = this.prepared.get('liked', () => {
       const user = sql.placeholder('userId');
-      return this.db
-        .select({
-          writeups: likedWriteupIds(user, sql.placeholder('writeupIds')),
-          comments: likedCommentIds(user, sql.placeholder('commentIds')),
-        })
-        .from(ONE_ROW)
-        .prepare(UNNAMED_STATEMENT);
+      return prepareOneRow(this.db, {
+        writeups: likedWriteupIds(user, sql.placeholder('writeupIds')),
+        comments: likedCommentIds(user, sql.placeholder('commentIds')),
+      });
     });
     const [row] = await query.execute({ userId, writeupIds, commentIds });
     return row;

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 
 import { reportedCommentIds, wroteHiddenComment } from '../comments/queries/my-thread';
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
+import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { ONE_ROW } from '../database/scalar-subqueries';
+import { prepareOneRow } from '../database/scalar-subqueries';
 import { followedUsernames } from '../follows/queries/my-follows';
 import { likedCommentIdsOnThread, likedWriteupIds } from '../likes/queries/my-likes';
 import { scoresOf } from '../ratings/queries/my-ratings';
@@ -44,18 +44,15 @@ export class MyStateRepository {
       const user = sql.placeholder('userId');
       const writeups = sql.placeholder('writeupIds');
       const thread = sql.placeholder('threadId');
-      return this.db
-        .select({
-          likedWriteups: likedWriteupIds(user, writeups),
-          likedComments: likedCommentIdsOnThread(user, thread),
-          ratings: scoresOf(user, writeups),
-          watchlist: entriesAmong(user, writeups),
-          reported: reportedCommentIds(user, thread),
-          wroteHidden: wroteHiddenComment(user, thread),
-          following: followedUsernames(user, sql.placeholder('names')),
-        })
-        .from(ONE_ROW)
-        .prepare(UNNAMED_STATEMENT);
+      return prepareOneRow(this.db, {
+        likedWriteups: likedWriteupIds(user, writeups),
+        likedComments: likedCommentIdsOnThread(user, thread),
+        ratings: scoresOf(user, writeups),
+        watchlist: entriesAmong(user, writeups),
+        reported: reportedCommentIds(user, thread),
+        wroteHidden: wroteHiddenComment(user, thread),
+        following: followedUsernames(user, sql.placeholder('names')),
+      });
     });
     const [row] = await query.execute({
       userId,

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
+import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { ONE_ROW } from '../database/scalar-subqueries';
+import { prepareOneRow } from '../database/scalar-subqueries';
 import { ratings, writeupRatingStats, writeups } from '../database/schema';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
 import { scoresOf } from './queries/my-ratings';
@@ -71,10 +71,7 @@ export class RatingsRepository {
   /** The user's scores of those of these writeups they rated: writeup id to score. */
   async scoresBy(userId: string, writeupIds: string[]): Promise<Record<string, number>> {
     const query = this.prepared.get('scores', () =>
-      this.db
-        .select({ scores: scoresOf(sql.placeholder('userId'), sql.placeholder('writeupIds')) })
-        .from(ONE_ROW)
-        .prepare(UNNAMED_STATEMENT),
+      prepareOneRow(this.db, { scores: scoresOf(sql.placeholder('userId'), sql.placeholder('writeupIds')) }),
     );
     const [row] = await query.execute({ userId, writeupIds });
     return row.scores;

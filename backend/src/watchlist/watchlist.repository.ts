@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { WriteupType } from '@reviews/libs/constants';
 import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
+import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import { ONE_ROW } from '../database/scalar-subqueries';
+import { prepareOneRow } from '../database/scalar-subqueries';
 import { users, watchlistEntries, writeups, type WatchlistEntryRow } from '../database/schema';
 import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
 import { publishedWriteups } from '../writeups/queries/writeup-visibility';
@@ -105,10 +105,9 @@ export class WatchlistRepository {
   /** The entries of these writeups on the user's watchlist: writeup id to its dates. */
   async entriesFor(userId: string, writeupIds: string[]): Promise<Record<string, EntryDates>> {
     const query = this.prepared.get('entries', () =>
-      this.db
-        .select({ entries: entriesAmong(sql.placeholder('userId'), sql.placeholder('writeupIds')) })
-        .from(ONE_ROW)
-        .prepare(UNNAMED_STATEMENT),
+      prepareOneRow(this.db, {
+        entries: entriesAmong(sql.placeholder('userId'), sql.placeholder('writeupIds')),
+      }),
     );
     const [row] = await query.execute({ userId, writeupIds });
     return entryDates(row.entries);
