@@ -4,7 +4,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.spec.ts'],
   transform: {
-    '^.+\\.(ts|js|mjs)$': [
+    '^.+\\.(ts|js|mjs|cjs)$': [
       '@swc/jest',
       {
         jsc: {
@@ -17,9 +17,10 @@ module.exports = {
     ],
   },
   // @nestjs packages (and @fastify/static's content-disposition) are ESM-only; Jest on Node 20
-  // needs them compiled to CommonJS.
+  // needs them compiled to CommonJS. PGlite's CommonJS build imports Node's modules with import(),
+  // which Jest runs only under --experimental-vm-modules: compiled, they become require().
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras|jose|openid-client|oauth4webapi|@fastify/static/node_modules/content-disposition|content-disposition)/)',
+    '/node_modules/(?!(@electric-sql|@nestjs|marked|file-type|strtok3|token-types|@tokenizer|@standard-schema|uint8array-extras|jose|openid-client|oauth4webapi|@fastify/static/node_modules/content-disposition|content-disposition|light-my-request/node_modules/cookie|cookie)/)',
   ],
   moduleNameMapper: {
     '^@reviews/libs/(.*)$': '<rootDir>/../libs/src/$1',

@@ -136,9 +136,15 @@ try {
   }
 
   if (app.pid && matches('miss path')) {
-    missPath = await withClient(databaseUrl, (client) =>
-      measureMissPath(app.baseUrl, app.pid, client, missPathRequests(catalog, cookie, asked)),
-    );
+    // The same app serving pages unrendered, for the writeup page's shell (issue 34 item 7).
+    const shellApp = await startApp({ ...appEnv, SERVER_RENDERING: '0' });
+    try {
+      missPath = await withClient(databaseUrl, (client) =>
+        measureMissPath({ main: app, shell: shellApp }, client, missPathRequests(catalog, cookie, asked)),
+      );
+    } finally {
+      await shellApp.stop();
+    }
     for (const row of missPath) {
       console.log(
         `Miss path, ${row.name}: Node ${ms(row.nodeMsPerRequest)} ms, PostgreSQL ${ms(row.databaseMsPerRequest)} ms ` +

@@ -3,13 +3,14 @@
 const path = require('node:path');
 
 /** @returns {import('jest').Config} */
-module.exports = function frontendJestConfig({ esmPackages = [], setupFiles = [], ...overrides }) {
+module.exports = function frontendJestConfig({ esmPackages = [], ...overrides } = {}) {
   return {
     testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
     roots: ['<rootDir>/src'],
-    // Rendering whole screens under jsdom on a shared 2-core machine can take seconds.
-    testTimeout: 30_000,
-    setupFilesAfterEnv: [path.join(__dirname, 'jsdom-setup.ts'), ...setupFiles],
+    // Rendering whole screens under jsdom on a shared 2-core machine (the journeys run beside
+    // these in CI) can take tens of seconds.
+    testTimeout: 90_000,
+    setupFilesAfterEnv: [path.join(__dirname, 'jsdom-setup.ts')],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

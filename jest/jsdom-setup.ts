@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
@@ -17,3 +18,7 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = () => undefined;
+
+// The first render of a route compiles its lazy chunk; on a busy 2-core machine (CI runs the
+// browser journeys beside these) that can take far longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 15_000 });

@@ -1,13 +1,35 @@
 #!/usr/bin/env node
-// `npm run backup [-- <file>]`: writes a consistent dump of the embedded database (DATA_DIR) to
-// <file>, by default backups/reviews-<date>.tar.gz. Run it with the server stopped. For a
-// PostgreSQL server (DATABASE_URL set) it prints the pg_dump command instead.
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+// `npm run backup [-- <file>]`: backs up the database `npm start` uses, with the same `.env`.
+// The embedded database (DATA_DIR): a consistent dump to <file>, by default
+// backups/reviews-<date>.tar.gz; run it with the server stopped. A PostgreSQL server
+// (DATABASE_URL): `pg_dump --format=custom` to <file>, by default backups/reviews-<date>.dump,
+// while the site runs.
+import { spawnSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+import { rootedServerEnv } from './server-env.mjs';
+
+/** The checkout: its `.env` and its `data/` are `npm start`'s. */
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The settings `npm start` gives the server (`.env` under the process environment). */
+export function startEnv() {
+  return rootedServerEnv(ROOT, process.env);
+}
 
 export const EXTENSIONS = { pg_trgm };
 
@@ -30,16 +52,50 @@ export function restrictTree(dir) {
 }
 
 /** Where the server keeps the embedded database: the same rule as backend/src/config. */
-export function databaseDir(env = process.env) {
-  return join(resolve(env.DATA_DIR?.trim() || './data'), 'pglite');
+export function databaseDir(env) {
+  return join(resolve(ROOT, env.DATA_DIR?.trim() || './data'), 'pglite');
 }
 
-/** Stops with a message when the database is a server, not the embedded one. */
-export function refuseServerDatabase(env, command) {
-  if (!env.DATABASE_URL?.trim()) return;
-  console.error('DATABASE_URL is set: the data lives on a PostgreSQL server, not in DATA_DIR.');
-  console.error(`Use PostgreSQL's own tools instead (see docs/operations.md):\n\n  ${command}\n`);
-  process.exit(1);
+/**
+ * Runs one of PostgreSQL's own tools (pg_dump, pg_restore) on the server's database; without
+ * the tool, says how to install it and stops.
+ */
+export function runPostgresTool(command, args) {
+  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.error?.code === 'ENOENT') {
+    console.error(
+      `${command} is not installed: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) in the version of the server or newer.`,
+    );
+    process.exit(1);
+  }
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`${command} exited with ${result.status}`);
+}
+
+/** The database URL without its password, for messages. */
+export function shown(url) {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.href;
+}
+
+/** DATABASE_URL: a custom-format pg_dump, written beside the target then renamed. */
+function backupServer(url, given) {
+  const target = resolve(given ?? join(ROOT, 'backups', `reviews-${timestamp()}.dump`));
+  mkdirSync(dirname(target), { recursive: true, mode: 0o700 });
+  const partial = `${target}.partial`;
+  const started = Date.now();
+  try {
+    runPostgresTool('pg_dump', ['--format=custom', '--no-owner', `--file=${partial}`, `--dbname=${url}`]);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  renameSync(partial, target);
+  console.log(
+    `Backed up ${shown(url)} to ${target} (${megabytes(statSync(target).size)}, ${Date.now() - started} ms).`,
+  );
+  console.log('Restore it with `npm run restore -- <file>` (same DATABASE_URL) or pg_restore.');
 }
 
 /**
@@ -65,14 +121,12 @@ async function main() {
   restrictNewFiles();
   const args = process.argv.slice(2);
   const force = args.includes('--force');
-  const target = resolve(
-    args.find((arg) => !arg.startsWith('--')) ?? join('backups', `reviews-${timestamp()}.tar.gz`),
-  );
-  refuseServerDatabase(
-    process.env,
-    `pg_dump --format=custom --no-owner --file=${basename(target).replace(/\.tar\.gz$/, '')}.dump "$DATABASE_URL"`,
-  );
-  const dir = databaseDir();
+  const given = args.find((arg) => !arg.startsWith('--'));
+  const env = startEnv();
+  const url = env.DATABASE_URL?.trim();
+  if (url) return backupServer(url, given);
+  const target = resolve(given ?? join(ROOT, 'backups', `reviews-${timestamp()}.tar.gz`));
+  const dir = databaseDir(env);
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     console.error(`There is no embedded database in ${dir} (set DATA_DIR to the server's data directory).`);
     process.exit(1);

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run restore -- <file>`: replaces the embedded database (DATA_DIR) with a dump written by
-// `npm run backup`. Run it with the server stopped. The replaced database is kept beside it
-// (pglite.before-restore-<date>) until you delete it.
+// `npm run restore -- <file>`: replaces the database `npm start` uses (same `.env`) with a dump
+// written by `npm run backup`. Run it with the server stopped. The embedded database (DATA_DIR):
+// the replaced one is kept beside it (pglite.before-restore-<date>) until you delete it. A
+// PostgreSQL server (DATABASE_URL): pg_restore --clean in a single transaction (all or nothing).
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 
@@ -11,9 +12,11 @@ import {
   databaseDir,
   EXTENSIONS,
   refuseDatabaseInUse,
-  refuseServerDatabase,
   restrictNewFiles,
   restrictTree,
+  runPostgresTool,
+  shown,
+  startEnv,
 } from './backup.mjs';
 
 function timestamp() {
@@ -25,12 +28,10 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const file = args.find((arg) => !arg.startsWith('--'));
-  refuseServerDatabase(
-    process.env,
-    'pg_restore --clean --if-exists --no-owner --single-transaction --dbname="$DATABASE_URL" <file>.dump',
-  );
+  const env = startEnv();
+  const url = env.DATABASE_URL?.trim();
   if (!file) {
-    console.error('Usage: npm run restore -- <backup.tar.gz> [--force]');
+    console.error(`Usage: npm run restore -- <backup.${url ? 'dump' : 'tar.gz'}> [--force]`);
     process.exit(1);
   }
   const source = resolve(file);
@@ -38,7 +39,25 @@ async function main() {
     console.error(`No such file: ${source}`);
     process.exit(1);
   }
-  const dir = databaseDir();
+  if (url) {
+    if (source.endsWith('.tar.gz')) {
+      console.error(
+        `${source} is a backup of the embedded database, but DATABASE_URL names a PostgreSQL server: unset DATABASE_URL to restore it there.`,
+      );
+      process.exit(1);
+    }
+    runPostgresTool('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--single-transaction',
+      `--dbname=${url}`,
+      source,
+    ]);
+    console.log(`Restored ${source} into ${shown(url)}.`);
+    return;
+  }
+  const dir = databaseDir(env);
   refuseDatabaseInUse(dir, force);
 
   // Unpacked and checked in a directory of its own first: a bad file leaves the database as it was.

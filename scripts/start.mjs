@@ -34,3 +34,22 @@ if (demo) run(process.execPath, ['backend/dist/demo/seed.js']);
 const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
+void announce(server);
+
+/** Once the server answers its health check: the address to open, on a line of its own. */
+async function announce(child) {
+  const port = env.PORT?.trim() || '3000';
+  const address = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || `http://localhost:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (child.exitCode === null && Date.now() < deadline) {
+    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) {
+      console.log(`\n${demo ? 'The demo' : 'The site'} is running: open ${address}\n`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

@@ -1,1 +1,1 @@
-module.exports = require('../jest/frontend.config.cjs')({ setupFiles: ['<rootDir>/jest.setup.ts'] });
+module.exports = require('../jest/frontend.config.cjs')();

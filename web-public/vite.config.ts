@@ -95,28 +95,44 @@ function routeChunks(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // Brotli and gzip files beside the built ones: the server sends them as they are (web.middleware.ts).
-  plugins: [
-    react(),
-    themeTokens(),
-    routeChunks(),
-    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
-  ],
+  // The server build (`vite build --ssr`, product.md §14) is one CommonJS file the backend
+  // requires: no chunks to list or compress.
+  plugins: isSsrBuild
+    ? [react(), themeTokens()]
+    : [
+        react(),
+        themeTokens(),
+        routeChunks(),
+        compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+      ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  // Bundled, so Node runs react-router's production build too (its package exports the development one).
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: devApiProxy(),
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: sharedAppChunk, minShareCount: 2 }],
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        rolldownOptions: {
+          input: 'src/server.tsx',
+          output: { format: 'cjs', entryFileNames: 'server.cjs', codeSplitting: false },
+        },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: sharedAppChunk, minShareCount: 2 }],
+            },
+          },
         },
       },
-    },
-  },
 }));

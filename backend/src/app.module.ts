@@ -7,7 +7,9 @@ import { AccountsModule } from './accounts/accounts.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { AuthModule } from './auth/auth.module';
 import { AutofillModule } from './autofill/autofill.module';
+import { ClientErrorsModule } from './client-errors/client-errors.module';
 import { CommentsModule } from './comments/comments.module';
+import { DiaryModule } from './diary/diary.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { RolesGuard } from './common/roles.guard';
 import { SameOriginGuard } from './common/same-origin.guard';
@@ -18,12 +20,18 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { HttpCacheModule } from './http-cache/http-cache.module';
+import { JobsModule } from './jobs/jobs.module';
 import { FeedModule } from './feed/feed.module';
 import { FollowsModule } from './follows/follows.module';
 import { LikesModule } from './likes/likes.module';
+import { ListsModule } from './lists/lists.module';
 import { LoggingModule } from './logging/logging.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { MarkdownModule } from './markdown/markdown.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { ProfilesModule } from './profiles/profiles.module';
 import { MediaModule } from './media/media.module';
+import { MemberDataModule } from './member-data/member-data.module';
 import { MetricsModule } from './metrics/metrics.module';
 import { MyStateModule } from './my-state/my-state.module';
 import { DatabaseThrottlerStorage } from './rate-limit/database-throttler.storage';
@@ -38,6 +46,9 @@ import { UsersModule } from './users/users.module';
 import { WatchlistModule } from './watchlist/watchlist.module';
 import { WebModule } from './web/web.module';
 import { WriteupsModule } from './writeups/writeups.module';
+
+/** One instance: web injects its PublicationClock too. */
+const httpCache = HttpCacheModule.forRoot(WriteupsModule);
 
 /** The whole application; feature modules are listed in `imports`. */
 @Module({})
@@ -59,30 +70,38 @@ export class AppModule {
           }),
         }),
         DatabaseModule,
+        JobsModule,
+        MarkdownModule,
         SessionModule,
         UsersModule,
+        ProfilesModule,
         AuthModule,
         AccountsModule,
         HealthModule,
         SiteConfigModule,
         MetricsModule,
-        HttpCacheModule,
+        httpCache,
         WriteupsModule,
         CommentsModule,
+        DiaryModule,
         LikesModule,
         RatingsModule,
         WatchlistModule,
+        ListsModule,
         FollowsModule,
         MyStateModule,
         FeedModule,
+        MemberDataModule,
         NotificationsModule,
+        NewsletterModule,
         AnnouncementsModule,
         SearchModule,
         StatsModule,
         AutofillModule,
         MediaModule,
         SeoModule,
-        WebModule,
+        ClientErrorsModule,
+        WebModule.forRoot([httpCache, SeoModule]),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

@@ -2,17 +2,31 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { BadRequestException, HttpException, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  NotFoundException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import type { FastifyServerOptions } from 'fastify';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 
 import { buildApiDocument } from './api-docs/api-document';
 import { answerClientErrorAsJson } from './common/parser-errors';
+import { takesOneClickForm } from './common/one-click-unsubscribe';
 import { PRIVATE_NO_STORE } from './common/private-answer';
+import {
+  BODY_LIMIT,
+  continueOnlyReadableBodies,
+  drainUnreadBody,
+  refuseMultipartOutsideUploads,
+} from './common/request-bodies';
 import { securityHeaders } from './common/security-headers';
 import { refuseUnsafeInput } from './common/unsafe-input';
 import { AppConfig } from './config/app-config';
+import type { DatabaseConnection } from './database/database';
+import { DATABASE_CONNECTION } from './database/database.tokens';
 import { AppLogger, PINO_LOGGER } from './logging/app-logger';
 import { requestLogger } from './logging/request-logger';
 import { MEDIA_UPLOAD_LIMITS } from './media/media-upload.interceptor';
@@ -20,10 +34,9 @@ import { MediaFilesHandler } from './media/media-files.handler';
 import { HttpMetrics } from './metrics/http-metrics';
 import { MetricsEndpoint } from './metrics/metrics.endpoint';
 import { SessionLoader } from './session/session-loader';
+import { keepCookiesOffSharedAnswers } from './session/shared-answer-cookies';
 import { WebHandler } from './web/web.handler';
 
-/** 1 MB, as JSON bodies were limited before (body-parser's `1mb`). */
-const BODY_LIMIT = 1024 * 1024;
 const API_ROUTE = /^\/api(\/|$)/;
 /**
  * The longest address answered: no address of ours comes near it, and a shared cache in front
@@ -67,10 +80,12 @@ export function fastifyOptions(): FastifyServerOptions {
 }
 
 /**
- * JSON is the one body the API reads (image uploads, multipart, are the media module's); a body
- * of another type is refused before anything reads it; an empty body is none, whatever its type.
+ * JSON is the one body the API reads (image uploads and data imports, multipart, are read by their
+ * own routes, common/request-bodies.ts); a body of another type is refused before anything reads
+ * it; an empty body is none, whatever its type.
  */
-const PROTOTYPE_KEY = /"(?:__proto__|constructor)"/;
+/** `List-Unsubscribe=One-Click` and room to spare. */
+const ONE_CLICK_BODY_LIMIT = 1024;
 const PROTOTYPE_KEY_MESSAGE = 'The request body may not name __proto__ or constructor';
 
 /**
@@ -105,12 +120,22 @@ function parseBodies(app: NestFastifyApplication): void {
       return done(new BadRequestException('The request body is not valid JSON'), undefined);
     }
     // The validation would never see these keys (class-transformer skips them): refuse them as it
-    // refuses every other field a request may not send. Only a body that names them is walked.
-    if (PROTOTYPE_KEY.test(body as string) && namesPrototypeKey(parsed)) {
+    // refuses every other field a request may not send. The parsed body is walked, not the text,
+    // so that every spelling (`"\u005f_proto__"`, `"construct\u006fr"`) is caught.
+    if (namesPrototypeKey(parsed)) {
       return done(new BadRequestException(PROTOTYPE_KEY_MESSAGE), undefined);
     }
     done(null, parsed);
   });
+  // RFC 8058's one-click POST is a form; only the unsubscribe addresses take it, and read none of it.
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: ONE_CLICK_BODY_LIMIT },
+    (request, _body, done) => {
+      if (takesOneClickForm(request.routeOptions.config)) done(null, undefined);
+      else done(new UnsupportedMediaTypeException('Send the request body as application/json'));
+    },
+  );
   fastify.addContentTypeParser('*', (request, _payload, done) => {
     const hasBody =
       Number(request.headers['content-length'] ?? 0) > 0 ||
@@ -120,28 +145,9 @@ function parseBodies(app: NestFastifyApplication): void {
   });
 }
 
-/**
- * Everything around the Nest router, as Fastify hooks, in order: the request log (every
- * request, see logging/), request metrics, security headers and `private, no-store` unless a
- * route shares its answer (on the Node response, so that answers written past Fastify carry
- * them too), compression; /metrics, /media and the built frontends as routes of their own
- * (reading the session only for console pages, see web/console-access.ts); then for the API's
- * routes, once the body is parsed (JSON only, parseBodies), the refusal of input no handler can
- * take (NUL characters, deep nesting) and the session, only where a request needs one.
- * Signals are handled by main.ts (GracefulShutdown), not here.
- * The same for the server (main.ts) and the tests (createTestApp).
- */
-export async function configureApp(app: NestFastifyApplication): Promise<void> {
-  const config = app.get(AppConfig);
-  const fastify = app.getHttpAdapter().getInstance();
-  app.useLogger(app.get(AppLogger));
-  app.setGlobalPrefix('api');
-
-  const session = app.get(SessionLoader);
-  session.decorate(fastify);
-  const logRequest = requestLogger(app.get(PINO_LOGGER));
-  const metrics = app.get(HttpMetrics);
-  const setSecurityHeaders = securityHeaders({
+/** The security headers' settings: the content security policy (product.md §9 for images). */
+function helmetOptions(config: AppConfig): Parameters<typeof securityHeaders>[0] {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -164,22 +170,76 @@ export async function configureApp(app: NestFastifyApplication): Promise<void> {
         ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-  });
+  };
+}
+
+/** ROLE=worker serves its health checks and /metrics, nothing else (product.md §19). */
+const WORKER_ROUTES = new Set(['/api/health', '/api/health/ready', '/metrics']);
+const WORKER_ONLY_MESSAGE = 'This instance runs background work only (ROLE=worker)';
+
+/**
+ * Everything around the Nest router, as Fastify hooks, in order: the request log (every
+ * request, see logging/), request metrics, security headers and `private, no-store` unless a
+ * route shares its answer (on the Node response, so that answers written past Fastify carry
+ * them too), compression; /metrics, /media and the built frontends as routes of their own
+ * (reading the session only for console pages, see web/console-access.ts); then for the API's
+ * routes, once the body is parsed (JSON only, parseBodies), the refusal of input no handler can
+ * take (NUL characters, deep nesting) and the session, only where a request needs one.
+ * Signals are handled by main.ts (GracefulShutdown), not here.
+ * The same for the server (main.ts) and the tests (createTestApp).
+ */
+export async function configureApp(app: NestFastifyApplication): Promise<void> {
+  const config = app.get(AppConfig);
+  const fastify = app.getHttpAdapter().getInstance();
+  app.useLogger(app.get(AppLogger));
+  app.setGlobalPrefix('api');
+
+  // DATABASE_READ_URL: first of all hooks, so every query of the request knows where reads go.
+  const readRouting = app.get<DatabaseConnection>(DATABASE_CONNECTION).readRouting;
+  if (readRouting) {
+    fastify.addHook('onRequest', (request, _reply, done) => readRouting.enter(request.raw, done));
+    fastify.addHook('onSend', (request, reply, payload, done) => {
+      readRouting.markWrite(request.raw, reply.raw, reply.statusCode);
+      done(null, payload);
+    });
+  }
+
+  const session = app.get(SessionLoader);
+  session.decorate(fastify);
+  const logRequest = requestLogger(app.get(PINO_LOGGER));
+  const metrics = app.get(HttpMetrics);
+  const setSecurityHeaders = securityHeaders(helmetOptions(config));
+  const workerOnly = config.role === 'worker';
 
   fastify.addHook('onRequest', (request, reply, done) => {
-    logRequest.start(request.raw, reply.raw);
+    logRequest.start(request, reply.raw);
     metrics.track(request, reply.raw);
     setSecurityHeaders(reply.raw);
     // Until a route says its answer may be shared (http-cache/), nobody but the browser keeps it.
     reply.raw.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    keepCookiesOffSharedAnswers(reply.raw);
+    if (workerOnly && !WORKER_ROUTES.has(request.url.split('?')[0].replace(/\/$/, ''))) {
+      done(new NotFoundException(WORKER_ONLY_MESSAGE));
+      return;
+    }
     if (request.url.length > MAX_URL_LENGTH) {
       done(new HttpException(`The address is too long (at most ${MAX_URL_LENGTH} characters)`, 414));
-    } else done();
+      return;
+    }
+    try {
+      refuseMultipartOutsideUploads(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
-  fastify.addHook('onSend', (_request, reply, payload, done) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     logRequest.answering(reply);
+    drainUnreadBody(request, reply);
     done(null, payload);
   });
+  continueOnlyReadableBodies(app.getHttpServer());
   parseBodies(app);
   // Browsers revalidate public answers (max-age=0): a weak ETag of the body, 304 when it matches.
   await app.register(fastifyEtag, { weak: true });

@@ -42,6 +42,13 @@ async function mailedMinutesAgo(userId: string, minutes: number): Promise<void> 
     .where(eq(accountTokens.userId, userId));
 }
 
+async function mailedSecondsAgo(userId: string, seconds: number): Promise<void> {
+  await testApp.db
+    .update(accountTokens)
+    .set({ created: new Date(Date.now() - seconds * 1000) })
+    .where(eq(accountTokens.userId, userId));
+}
+
 async function storedUser(id: string) {
   const [row] = await testApp.db.select().from(users).where(eq(users.id, id));
   return row;
@@ -438,16 +445,41 @@ describe('e-mail verification', () => {
     expect(res.body.message).toBe('Your e-mail address is already verified');
   });
 
-  it(`answers 429 to "send again" within ${ACCOUNT_LINKS.mailIntervalMinutes} minutes of the last link`, async () => {
+  it(`lets the owner ask again ${ACCOUNT_LINKS.ownerResendSeconds} s after the last link; sooner 429 with Retry-After`, async () => {
     const agent = await loginAs(testApp, 'user');
     await agent.post('/api/auth/verify-email/resend').expect(202);
     const res = await agent.post('/api/auth/verify-email/resend').expect(429);
-    expect(res.body.message).toBe(
-      'We sent this address a link a moment ago; please check its inbox or try again later',
-    );
-    await mailedMinutesAgo(agent.user.id, ACCOUNT_LINKS.mailIntervalMinutes + 1);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(ACCOUNT_LINKS.ownerResendSeconds - 5);
+    expect(retryAfter).toBeLessThanOrEqual(ACCOUNT_LINKS.ownerResendSeconds);
+    expect(res.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `We sent this address a link a moment ago; you can ask for another in ${retryAfter} seconds`,
+    });
+    await mailedSecondsAgo(agent.user.id, ACCOUNT_LINKS.ownerResendSeconds - 20);
+    const sooner = await agent.post('/api/auth/verify-email/resend').expect(429);
+    expect(Number(sooner.headers['retry-after'])).toBeLessThanOrEqual(20);
+    expect(Number(sooner.headers['retry-after'])).toBeGreaterThanOrEqual(15);
+    await mailedSecondsAgo(agent.user.id, ACCOUNT_LINKS.ownerResendSeconds + 1);
     await agent.post('/api/auth/verify-email/resend').expect(202);
     await inbox.waitFor(agent.user.email as string, 2);
+  });
+
+  it('lets the owner ask again a minute after sign-up, not ten', async () => {
+    const agent = testApp.http();
+    await agent
+      .post('/api/register')
+      .send({
+        email: 'soon-again@example.com',
+        emailOrUsername: 'soon-again@example.com',
+        password: 'long-enough-password',
+        type: 'email',
+      })
+      .expect(201);
+    const [row] = await testApp.db.select().from(users).where(eq(users.email, 'soon-again@example.com'));
+    await mailedSecondsAgo(row.id, ACCOUNT_LINKS.ownerResendSeconds + 1);
+    await agent.post('/api/auth/verify-email/resend').expect(202);
   });
 
   it.each([{ token: 'x'.repeat(43) }, { token: '' }, {}])('answers 400 to %j', async (body) => {

@@ -13,6 +13,7 @@ import { createTestApp, type TestApp } from './support/app';
 interface Schema {
   $ref?: string;
   type?: string;
+  format?: string;
   items?: Schema;
   properties?: Record<string, Schema>;
   allOf?: Schema[];
@@ -121,6 +122,17 @@ function describesFields(schema: Schema | undefined): boolean {
   return Object.keys(schema.properties ?? {}).length > 0;
 }
 
+/** A download (GET /api/me/export): one type of file other than JSON, its body binary. */
+function isFile(content: Record<string, Content> | undefined): boolean {
+  const types = Object.entries(content ?? {});
+  return (
+    types.length === 1 &&
+    types[0][0] !== 'application/json' &&
+    types[0][1].schema?.type === 'string' &&
+    types[0][1].schema.format === 'binary'
+  );
+}
+
 /** Whether a field or parameter says what kind of value it takes. */
 function isTyped(schema: Schema | undefined): boolean {
   return Boolean(schema && (schema.type || schema.$ref || schema.allOf || schema.oneOf || schema.enum));
@@ -142,14 +154,17 @@ describe('GET /api/docs-json', () => {
     expect(undocumented).toEqual([]);
   });
 
-  it('documents the fields of every success answer, or the Location of a redirect', () => {
+  it('documents the fields of every success answer, the type of a file, or the Location of a redirect', () => {
     const withoutShape = routes
       .map(({ route }) => route)
       .filter((route) => {
         const responses = Object.entries(operation(route)?.responses ?? {});
         return !responses.some(
           ([status, response]) =>
+            // 204: an answer without a body, said as such.
+            (status === '204' && response.content === undefined) ||
             (/^2/.test(status) && describesFields(response.content?.['application/json']?.schema)) ||
+            (/^2/.test(status) && isFile(response.content)) ||
             (/^3/.test(status) && response.headers?.Location !== undefined),
         );
       });

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 
 import { sessions, users } from '../src/database/schema';
+import { statementsOf } from './support/query-count';
 import { createTestApp, type TestApp } from './support/app';
 import { createUser, DEFAULT_PASSWORD, loginAs } from './support/factories';
 
@@ -39,6 +40,7 @@ describe('POST /api/register', () => {
 
     expect(res.body).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      bioHtml: expect.any(String),
       username: expect.stringMatching(/^[a-z]+-[a-z]+-\d{3}$/),
       email: 'Reader@Example.com',
       emailVerified: false,
@@ -257,26 +259,28 @@ describe('GET /api/whoami', () => {
   });
 
   it("reads a member's session and user with one query, a visitor's with none", async () => {
-    /** Select statements the app has sent so far, from its own metrics. */
-    const selectsSent = async () => {
-      const res = await testApp.http().get('/metrics').expect(200);
-      return Number(
-        /^db_query_duration_seconds_count\{operation="select"\} (\d+)$/m.exec(res.text)?.[1] ?? 0,
-      );
-    };
     const agent = await loginAs(testApp, 'user');
-    const start = await selectsSent();
-    await testApp.http().get('/api/whoami').expect(200);
-    const visitor = (await selectsSent()) - start;
-    const next = await selectsSent();
-    expect((await agent.get('/api/whoami').expect(200)).body._id).toBe(agent.user.id);
+    const visitor = await statementsOf(testApp, 'select', () =>
+      testApp.http().get('/api/whoami').expect(200),
+    );
+    const member = await statementsOf(testApp, 'select', async () => {
+      expect((await agent.get('/api/whoami').expect(200)).body._id).toBe(agent.user.id);
+    });
     expect(visitor).toBe(0);
-    expect((await selectsSent()) - next).toBe(1);
+    expect(member).toBe(1);
   });
 });
 
 describe('logout', () => {
-  it.each(['get', 'post'] as const)('ends the session and its row with %s', async (method) => {
+  it('GET /api/logout answers 200 without signing out (a cross-site link cannot end a session)', async () => {
+    const agent = await loginAs(testApp, 'user');
+    const res = await agent.get('/api/logout').set('Sec-Fetch-Site', 'cross-site').expect(200);
+    expect(res.body).toEqual({ ok: true });
+    expect(sessionCookie(res.headers['set-cookie']) ?? '').not.toMatch(/^sid=;/);
+    expect((await agent.get('/api/whoami').expect(200)).body).toMatchObject({ _id: agent.user.id });
+  });
+
+  it.each(['post'] as const)('ends the session and its row with %s', async (method) => {
     const agent = await loginAs(testApp, 'user');
     const [{ n: rowsBefore }] = await testApp.db
       .select({ n: count() })
@@ -349,12 +353,6 @@ describe('session cookie', () => {
 describe('rolling session expiry', () => {
   const DAY_MS = 86_400_000;
 
-  /** Update statements the app has sent so far, from its own metrics. */
-  async function updatesSent(): Promise<number> {
-    const res = await testApp.http().get('/metrics').expect(200);
-    return Number(/^db_query_duration_seconds_count\{operation="update"\} (\d+)$/m.exec(res.text)?.[1] ?? 0);
-  }
-
   async function storedExpiry(userId: string): Promise<Date> {
     const [row] = await testApp.db
       .select({ expire: sessions.expire })
@@ -366,11 +364,10 @@ describe('rolling session expiry', () => {
   it('writes nothing to the database while a member only reads', async () => {
     const agent = await loginAs(testApp, 'user');
     const expiry = await storedExpiry(agent.user.id);
-    const before = await updatesSent();
-    for (let i = 0; i < 3; i++) {
+    const updates = await statementsOf(testApp, 'update', async () => {
       expect((await agent.get('/api/whoami').expect(200)).body._id).toBe(agent.user.id);
-    }
-    expect(await updatesSent()).toBe(before);
+    });
+    expect(updates).toBe(0);
     expect(await storedExpiry(agent.user.id)).toEqual(expiry);
   });
 
@@ -451,6 +448,33 @@ describe('cross-origin writes', () => {
     const credentials = { emailOrUsername: user.email, password: DEFAULT_PASSWORD, type: 'email' };
     await testApp.http().post('/api/login').set('Origin', site).send(credentials).expect(200);
     await testApp.http().post('/api/login').send(credentials).expect(200);
+  });
+
+  it('accepts writes from every loopback name of a local PUBLIC_URL, on its port only', async () => {
+    const user = await createUser(testApp);
+    const credentials = { emailOrUsername: user.email, password: DEFAULT_PASSWORD, type: 'email' };
+    for (const origin of ['http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      await testApp.http().post('/api/login').set('Origin', origin).send(credentials).expect(200);
+    }
+    for (const origin of ['http://127.0.0.1:3001', 'https://127.0.0.1:3000', 'http://127.0.0.2:3000']) {
+      await testApp.http().post('/api/login').set('Origin', origin).send(credentials).expect(403);
+    }
+  });
+
+  it('accepts no loopback name for a PUBLIC_URL that is not local', async () => {
+    const publicApp = await createTestApp({ env: { PUBLIC_URL: 'http://reviews.example.com:3000' } });
+    const user = await createUser(publicApp);
+    const credentials = { emailOrUsername: user.email, password: DEFAULT_PASSWORD, type: 'email' };
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000']) {
+      await publicApp.http().post('/api/login').set('Origin', origin).send(credentials).expect(403);
+    }
+    await publicApp
+      .http()
+      .post('/api/login')
+      .set('Origin', 'http://reviews.example.com:3000')
+      .send(credentials)
+      .expect(200);
+    await publicApp.close();
   });
 
   it('lets reads from other sites through', async () => {

@@ -228,6 +228,12 @@ describe('keys that name the prototype in a JSON body', () => {
     ['__proto__', '{"content":"Fine words.","__proto__":{"admin":true}}'],
     ['a nested __proto__', '{"content":"Fine words.","spoiler":{"__proto__":{"admin":true}}}'],
     ['constructor', '{"content":"Fine words.","constructor":{"prototype":{"admin":true}}}'],
+    ['a unicode-escaped __proto__', '{"content":"Fine words.","\\u005f_proto__":{"admin":true}}'],
+    ['a unicode-escaped constructor', '{"content":"Fine words.","construct\\u006fr":1}'],
+    [
+      'a nested escaped __proto__',
+      '{"content":"Fine words.","spoiler":[{"\\u005F\\u005Fproto\\u005F\\u005F":1}]}',
+    ],
   ])('answer 400 for %s and store nothing', async (_key, body) => {
     await expectRefusedUnchanged(
       () => as.user.post(`/api/comment/${writeupId}`).set('Content-Type', 'application/json').send(body),

@@ -44,7 +44,8 @@ async function queue(agent: SignedInAgent = as.admin, page = 1): Promise<Reports
   return res.body as ReportsResponse;
 }
 
-const queuedIds = async () => (await queue()).reports.map((entry) => entry.comment._id);
+const queuedIds = async () =>
+  (await queue()).reports.map((entry) => (entry.kind === 'comment' ? entry.comment._id : entry.entry._id));
 
 describe('POST /api/comment/:id/report', () => {
   it('stores a trimmed report and answers 201', async () => {

@@ -46,6 +46,7 @@ describe('GET /api/comment/reports', () => {
       once._id,
     ]);
     expect(res.body.reports[0]).toEqual({
+      kind: 'comment',
       comment: twice,
       writeup: { _id: writeupId, title: 'Contested', slug: 'contested', type: 'movie' },
       count: 2,
@@ -101,12 +102,17 @@ async function view(status: ReportStatus, page = 1): Promise<ReportsResponse> {
 }
 
 async function entryOf(status: ReportStatus, commentId: string): Promise<ReportedComment> {
-  const entry = (await view(status)).reports.find((report) => report.comment._id === commentId);
+  const entry = (await view(status)).reports.find(
+    (report): report is ReportedComment => report.kind === 'comment' && report.comment._id === commentId,
+  );
   if (!entry) throw new Error(`${commentId} is not in the ${status} view`);
   return entry;
 }
 
-const idsIn = async (status: ReportStatus) => (await view(status)).reports.map((entry) => entry.comment._id);
+const idsIn = async (status: ReportStatus) =>
+  (await view(status)).reports.map((entry) =>
+    entry.kind === 'comment' ? entry.comment._id : entry.entry._id,
+  );
 
 describe('GET /api/comment/reports?status=', () => {
   it('files each comment under one status as moderators decide, with the reports of that view', async () => {

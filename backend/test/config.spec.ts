@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { ConfigError, loadConfig } from '../src/config/app-config';
+import { SAMPLE_DATABASE_PASSWORD } from '../src/config/env.schema';
 
 function dataDir(): string {
   return mkdtempSync(join(tmpdir(), 'reviews-config-'));
@@ -135,5 +136,65 @@ describe('loadConfig', () => {
   ])('refuses a bad %s, naming it', (name, env) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(name);
+  });
+});
+
+describe('loadConfig with NODE_ENV=production', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'k'.repeat(20) + 'Zq8-3vB_0pLm7wXy2nR4' };
+
+  it('starts with a long random secret and a password of its own', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...production,
+      DATABASE_URL: 'postgres://reviews:Xb7-w2qL9z@db:5432/reviews',
+    });
+    expect(config.production).toBe(true);
+    expect(config.sessionSecret).toBe(production.SESSION_SECRET);
+  });
+
+  it('generates the secret when none is set, as outside production', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).sessionSecret.length,
+    ).toBeGreaterThanOrEqual(32);
+  });
+
+  it.each([
+    ['the placeholder of .env.example', 'change-me-to-a-long-random-string', 'placeholder'],
+    ['another stand-in', 'please-change-me-before-going-live', 'placeholder'],
+    ['one character repeated', 'x'.repeat(40), 'placeholder'],
+    ['a secret under 32 characters', 'a-secret-of-24-characters', 'at least 32 characters'],
+  ])('refuses %s as SESSION_SECRET, naming it', (_, secret, why) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SESSION_SECRET: secret });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/^SESSION_SECRET /);
+    expect(load).toThrow(why);
+  });
+
+  it("refuses docker-compose.yml's sample database password, naming DATABASE_URL", () => {
+    const load = () =>
+      loadConfig({
+        DATA_DIR: dataDir(),
+        ...production,
+        DATABASE_URL: 'postgres://reviews:reviews@db:5432/reviews',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/^DATABASE_URL uses the sample password "reviews"/);
+    expect(load).toThrow('POSTGRES_PASSWORD');
+  });
+
+  it("knows docker-compose.yml's sample password", () => {
+    const compose = readFileSync(join(__dirname, '../../docker-compose.yml'), 'utf8');
+    const samples = [...compose.matchAll(/\$\{POSTGRES_PASSWORD:-([^}]*)\}/g)].map((match) => match[1]);
+    expect(samples.length).toBeGreaterThan(0);
+    expect(new Set(samples)).toEqual(new Set([SAMPLE_DATABASE_PASSWORD]));
+  });
+
+  it('accepts the same values outside production (development, tests, the demo)', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SESSION_SECRET: 'change-me-to-a-long-random-string',
+      DATABASE_URL: 'postgres://reviews:reviews@db:5432/reviews',
+    });
+    expect(config.production).toBe(false);
   });
 });

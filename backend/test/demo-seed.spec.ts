@@ -1,13 +1,16 @@
 import { buildCollections } from '@reviews/libs/constants';
 import type { Writeup } from '@reviews/libs/contract';
 import { mediaVariants, parseMediaUrl } from '@reviews/libs/rules';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, isNotNull, sql } from 'drizzle-orm';
 
 import { DEMO_ARTICLES, DEMO_REVIEWS } from '../src/demo/demo-data';
 import { DEMO_PASSWORD, seedDemo } from '../src/demo/demo-seed';
 import {
+  logEntries,
+  notificationEvents,
   announcements,
   comments,
+  lists,
   media,
   ratings,
   users,
@@ -139,6 +142,21 @@ describe('seedDemo', () => {
     expect(shared.body.writeups.length).toBeGreaterThan(3);
   });
 
+  it('keeps diaries with rewatches and reviews (some spoilers), liked, in the feed and notifications', async () => {
+    const [entryCount] = await testApp.db.select({ n: count() }).from(logEntries);
+    expect(entryCount.n).toBeGreaterThan(60);
+    const diary = await testApp.http().get('/api/user/popcorn-pete/diary').expect(200);
+    expect(diary.body.entries.some((entry: { rewatch: boolean }) => entry.rewatch)).toBe(true);
+    const rows = await testApp.db.select().from(logEntries);
+    expect(rows.some((row) => row.spoiler && row.review !== null)).toBe(true);
+    expect(rows.some((row) => row.likes > 0)).toBe(true);
+    const [likeNotes] = await testApp.db
+      .select({ n: count() })
+      .from(notificationEvents)
+      .where(isNotNull(notificationEvents.logId));
+    expect(likeNotes.n).toBeGreaterThan(0);
+  });
+
   it('has members follow each other and authors, with notifications waiting for popcorn-pete', async () => {
     const pete = testApp.http();
     await pete
@@ -154,6 +172,22 @@ describe('seedDemo', () => {
     expect(new Set(kinds)).toEqual(new Set(['reply', 'like', 'follow']));
     expect((await pete.get('/api/notifications/unread-count').expect(200)).body.count).toBeGreaterThan(0);
     expect((await pete.get('/api/me/feed').expect(200)).body.items.length).toBeGreaterThan(0);
+  });
+
+  it('gives profiles a bio, stored with its HTML as a profile save stores it', async () => {
+    const profile = (await testApp.http().get('/api/user/reel-critic').expect(200)).body;
+    expect(profile.bio).toMatch(/^Watches too many films/);
+    expect(profile.bioHtml.trim()).toBe(`<p>${profile.bio}</p>`);
+  });
+
+  it("has members' lists: public ones (one ranked), one unlisted, one private", async () => {
+    const rows = await testApp.db.select().from(lists);
+    const visibilities = rows.map((row) => row.visibility).sort();
+    expect(visibilities).toEqual(['private', 'public', 'public', 'public', 'unlisted']);
+    expect(rows.some((row) => row.ranked && row.visibility === 'public')).toBe(true);
+    const popular = (await testApp.http().get('/api/lists').expect(200)).body;
+    expect(popular.lists).toHaveLength(3);
+    expect(popular.lists.every((list: { entries: unknown[] }) => list.entries.length > 0)).toBe(true);
   });
 
   it('changes nothing when run a second time', async () => {

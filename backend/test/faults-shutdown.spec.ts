@@ -120,7 +120,6 @@ describe('SIGTERM with a drain delay', () => {
     expect(await getWithBody(port, '/api/health')).toEqual(draining);
     expect(await getWithBody(port, '/api/health/ready')).toEqual(draining);
     expect(await get(port, '/api/writeup/listings?sort=high')).toBe(200);
-    expect(Date.now() - startedAt).toBeLessThan(1_500);
 
     await stopped;
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(1_500);

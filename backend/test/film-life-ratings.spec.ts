@@ -85,6 +85,8 @@ describe('GET /api/writeup/leaderboard?by=audience', () => {
       [board.low._id, 25, 4],
     ]);
     expect(new Set(rows.slice(1, 3).map((row) => row[0]))).toEqual(new Set([board.tieA._id, board.tieB._id]));
+    // Ties are marked as on the critics' board ("=2"), so readers see why two share a rank.
+    expect(body.writeups.slice(0, 4).map((card) => card.tied)).toEqual([false, true, true, false]);
     expect(body.writeups.every((card) => card.audienceCount >= 3)).toBe(true);
     expect(body.writeups.some((card) => card._id === board.series._id)).toBe(false);
     expect(body.totalMatched).toBe(body.writeups.length);

@@ -116,10 +116,14 @@ describe("a visitor's public reads", () => {
   });
 
   it('include the server-rendered pages and documents', async () => {
-    for (const path of ['/', '/sitemap.xml']) {
+    // The sitemap names public lists too: a list's visibility change purges it.
+    for (const [path, keys] of [
+      ['/', ['pages']],
+      ['/sitemap.xml', ['lists', 'pages']],
+    ] as const) {
       const res = await testApp.http().get(path).expect(200);
       expect(res.headers['cache-control']).toMatch(SHARED);
-      expect(surrogateKeys(res)).toEqual(['pages']);
+      expect(surrogateKeys(res)).toEqual(keys);
       await testApp.http().get(path).set('If-None-Match', res.headers.etag).expect(304);
     }
   });
@@ -272,7 +276,7 @@ describe('the staff marker cookie', () => {
 
   it('is cleared at logout and at account deletion', async () => {
     const admin = await loginAs(testApp, 'admin');
-    expect(markerOf(await admin.get('/api/logout').expect(200))).toMatch(
+    expect(markerOf(await admin.post('/api/logout').expect(200))).toMatch(
       /^staff=; Path=\/; Expires=Thu, 01 Jan 1970/,
     );
     const member = await loginAs(testApp, 'user');
@@ -484,20 +488,21 @@ describe('when the shared cache is down or failing', () => {
   });
 
   it('answers a write after a bounded wait when the cache is slow', async () => {
-    cache.delayMs = 5_000;
-    const started = Date.now();
+    // A cache that takes far longer than any wait the app allows: the write is answered while
+    // its purge is still unanswered.
+    cache.delayMs = 60_000;
     await postComment(as.user, review._id, 'Slow cache');
+    expect(cache.unanswered).toBeGreaterThan(0);
     cache.delayMs = 0;
-    expect(Date.now() - started).toBeLessThan(2_500);
   });
 
   it('still takes writes, within a bounded wait, when no cache answers', async () => {
     const unreachable = await createTestApp({ env: { CACHE_PURGE_URLS: 'http://127.0.0.1:9/' } });
     const member = await loginAs(unreachable, 'user');
     const writeup = await createWriteup(unreachable, { author: as.admin.user });
-    const started = Date.now();
     await postComment(member, writeup._id, 'Nobody listens');
-    expect(Date.now() - started).toBeLessThan(2_500);
+    const res = await unreachable.http().get(`/api/comment/${writeup._id}`).expect(200);
+    expect(res.text).toContain('Nobody listens');
     await unreachable.close();
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 
-import { LIMITS } from '@reviews/libs/constants';
+import { LIMITS, SIGNED_IN_MARKER_COOKIE } from '@reviews/libs/constants';
 import type { Comment, MyStateResponse, Writeup } from '@reviews/libs/contract';
 
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, postComment } from './support/community-fixtures';
-import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { createUser, createWriteup, loginAs, type SignedInAgent } from './support/factories';
 
 // product.md §7: a page asks what is mine in one personal call. Each part of GET /api/me/state
 // is what the single call (/api/me/likes, /ratings, /watchlist, /comments, /reports, /follows)
@@ -173,5 +173,91 @@ describe('GET /api/me/state', () => {
   it('takes as many ids as /api/me/ratings does', async () => {
     const ids = Array.from({ length: LIMITS.filmLifeAsked }, () => randomUUID()).join(',');
     await state(as.user, `writeups=${ids}`).expect(200);
+  });
+});
+
+// product.md §14: a member's page load asks one personal call, GET /api/me/page, whose parts are
+// what whoami, the unread count and GET /api/me/state answer the same member for the same query.
+describe('GET /api/me/page', () => {
+  const page = (agent: SignedInAgent | Callers['visitor'], query: string) =>
+    agent.get(`/api/me/page${query ? `?${query}` : ''}`);
+
+  it('answers the user as whoami, the unread count as its call and the state as /api/me/state', async () => {
+    // Something unread for the member: another member follows them.
+    await other.put(`/api/user/${as.user.user.username}/follow`).expect(200);
+    const writeups = [reviewed._id, listed._id, unknownId].join(',');
+    const users = [other.user.username, as.admin.user.username].join(',');
+    const query = `writeups=${writeups}&thread=${reviewed._id}&users=${users}`;
+    const res = await page(as.user, query).expect(200);
+
+    const whoami = await as.user.get('/api/whoami').expect(200);
+    const unread = await as.user.get('/api/notifications/unread-count').expect(200);
+    const single = await state(as.user, query).expect(200);
+
+    expect(Object.keys(res.body).sort()).toEqual(['state', 'unread', 'user']);
+    expect(res.body.user).toEqual(whoami.body);
+    expect(res.body.user).toMatchObject({ _id: as.user.user.id, username: as.user.user.username });
+    expect(res.body.unread).toEqual(unread.body);
+    expect(res.body.unread.count).toBeGreaterThan(0);
+    expect(res.body.state).toEqual(single.body);
+    expect(res.body.state.ratings).toEqual({ ratings: { [reviewed._id]: 80 } });
+  });
+
+  it('answers staff as whoami does, with their role', async () => {
+    const res = await page(as.admin, '').expect(200);
+    const whoami = await as.admin.get('/api/whoami').expect(200);
+    expect(res.body.user).toEqual(whoami.body);
+    expect(res.body.user.type).toBe('admin');
+  });
+
+  it('answers every part of the state empty when nothing is asked', async () => {
+    const res = await page(other, '').expect(200);
+    expect(res.body.state).toEqual((await other.get('/api/me/state').expect(200)).body);
+  });
+
+  it('answers privately and renews the signed-in marker that scripts may read', async () => {
+    const res = await page(as.user, `writeups=${reviewed._id}`).expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const cookies = [res.headers['set-cookie'] ?? []].flat();
+    const marker = cookies.find((cookie) => cookie.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
+    expect(marker).toMatch(new RegExp(`^${SIGNED_IN_MARKER_COOKIE}=1; Max-Age=2592000; Path=/;`));
+    expect(marker).not.toMatch(/HttpOnly/i);
+  });
+
+  it('answers 401 to a visitor as /api/me/state does, and sets no marker', async () => {
+    const single = await state(as.visitor, `writeups=${reviewed._id}`).expect(401);
+    const res = await page(as.visitor, `writeups=${reviewed._id}`).expect(401);
+    expect(res.body).toEqual(single.body);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers 400 as /api/me/state does for bad ids', async () => {
+    for (const query of ['writeups=not-an-id', 'thread=not-an-id', 'writeup=x']) {
+      const single = await state(as.user, query).expect(400);
+      const res = await page(as.user, query).expect(400);
+      expect(res.body).toEqual(single.body);
+    }
+  });
+});
+
+describe('the signed-in marker', () => {
+  const markerOf = (cookies: string[] | string | undefined) =>
+    [cookies ?? []].flat().find((cookie) => cookie.startsWith(`${SIGNED_IN_MARKER_COOKIE}=`));
+
+  it('is set at sign-in, readable by scripts, and cleared at sign-out', async () => {
+    const member = await createUser(testApp, { type: 'user' });
+    const agent = testApp.http();
+    const login = await agent
+      .post('/api/login')
+      .send({ emailOrUsername: member.email, password: member.password, type: 'email' })
+      .expect(200);
+    const set = markerOf(login.headers['set-cookie']);
+    expect(set).toMatch(new RegExp(`^${SIGNED_IN_MARKER_COOKIE}=1; Max-Age=2592000; Path=/;.*SameSite=Lax`));
+    expect(set).not.toMatch(/HttpOnly/i);
+    const logout = await agent.post('/api/logout').expect(200);
+    expect(markerOf(logout.headers['set-cookie'])).toMatch(
+      new RegExp(`^${SIGNED_IN_MARKER_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970`),
+    );
+    await agent.get('/api/me/page').expect(401);
   });
 });

@@ -11,7 +11,7 @@ const CLIENT_ID = 'chosen-by-the-client';
 
 interface RequestLine {
   msg: string;
-  req: { id: string; method: string; url: string };
+  req: { id: string; method: string; url: string; remoteAddress: string; route: string; userId?: string };
   res: { statusCode: number };
 }
 
@@ -44,7 +44,7 @@ function linesOf(url: string): RequestLine[] {
  * may come after the client has read it: wait for the first, then a moment for any second.
  */
 async function requestLines(url: string): Promise<RequestLine[]> {
-  for (let waited = 0; linesOf(url).length === 0 && waited < 2000; waited += 20) {
+  for (let waited = 0; linesOf(url).length === 0 && waited < 10_000; waited += 20) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -53,21 +53,36 @@ async function requestLines(url: string): Promise<RequestLine[]> {
 
 describe('the request log', () => {
   it.each([
-    ['a page', '/movie/new'],
-    ['an asset', '/assets/index-abc123.js'],
-    ['an API route', '/api/writeup/listings'],
-    ['an API error', '/api/no-such-route'],
-  ])('logs %s once with a request id the server made', async (_name, path) => {
+    ['a page', '/movie/new', 'page:movie'],
+    ['an asset', '/assets/index-abc123.js', 'asset'],
+    ['an API route', '/api/writeup/listings', '/api/writeup/listings'],
+    ['an API error', '/api/no-such-route', 'unmatched'],
+  ])('logs %s once with a request id the server made', async (_name, path, route) => {
     const res = await testApp.http().get(path).set('X-Request-Id', CLIENT_ID);
     expect(res.status).toBeLessThan(500);
 
     const logged = await requestLines(path);
     expect(logged).toEqual([
       expect.objectContaining({
-        req: { id: expect.stringMatching(UUID), method: 'GET', url: path },
+        req: { id: expect.stringMatching(UUID), method: 'GET', url: path, remoteAddress: '127.0.0.1', route },
         res: { statusCode: res.status },
       }),
     ]);
+  });
+
+  it('names the client as the trusted proxy reports it, and the signed-in user', async () => {
+    const member = await loginAs(testApp, 'user');
+    await member.get('/api/whoami').set('X-Forwarded-For', '203.0.113.9').expect(200);
+    const [line] = await requestLines('/api/whoami');
+    expect(line.req).toMatchObject({
+      remoteAddress: '203.0.113.9',
+      route: '/api/whoami',
+      userId: member.user.id,
+    });
+    await testApp.http().get('/api/writeup/listings').set('X-Forwarded-For', '198.51.100.2').expect(200);
+    const anonymous = (await requestLines('/api/writeup/listings')).at(-1);
+    expect(anonymous?.req.remoteAddress).toBe('198.51.100.2');
+    expect(anonymous?.req.userId).toBeUndefined();
   });
 
   it('logs a media file once with a request id the server made', async () => {
@@ -83,7 +98,13 @@ describe('the request log', () => {
 
     expect(await requestLines(url)).toEqual([
       expect.objectContaining({
-        req: { id: expect.stringMatching(UUID), method: 'GET', url },
+        req: {
+          id: expect.stringMatching(UUID),
+          method: 'GET',
+          url,
+          remoteAddress: '127.0.0.1',
+          route: 'media',
+        },
         res: { statusCode: 200 },
       }),
     ]);

@@ -11,6 +11,7 @@ import { users, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow } from './support/community-fixtures';
 import { createUser, createWriteup } from './support/factories';
+import { ListsRepository } from '../src/lists/lists.repository';
 
 const SITE = 'https://films.example';
 const INDEX_HTML = `<!doctype html>
@@ -613,5 +614,50 @@ describe('a writeup page with hostile content', () => {
     const api = await as.visitor.get(`/api/writeup?filter=${filter}`).expect(200);
     expect(api.body).toMatchObject({ title: hostile, content: `Before ${hostile} \u2028\u2029 after` });
     expect(inlineAnswers(html)).toEqual([expect.objectContaining({ data: api.body })]);
+  });
+});
+
+// product.md §16: a list's page; an unlisted one is noindex, a private one the not-found page.
+describe("members' lists pages", () => {
+  it('names a public list canonically, marks an unlisted one noindex and misses a private one', async () => {
+    // Made through the repository: this app's PUBLIC_URL makes the test's writes cross-origin.
+    const owner = await createUser(testApp);
+    const make = (visibility: 'public' | 'unlisted' | 'private') =>
+      testApp.app
+        .get(ListsRepository)
+        .create(owner.id, { title: `A ${visibility} list`, description: '', ranked: false, visibility });
+    const shown = await make('public');
+    const unlisted = await make('unlisted');
+    const hidden = await make('private');
+    const page = await as.visitor.get(`/list/${shown}`).expect(200);
+    expect(page.text).toContain(`<title>A public list - Film Club</title>`);
+    expect(page.text).toContain(`<link rel="canonical" href="${SITE}/list/${shown}">`);
+    const quiet = await as.visitor.get(`/list/${unlisted}`).expect(200);
+    expect(quiet.text).toContain('<title>A unlisted list - Film Club</title>');
+    expect(quiet.text).toContain('<meta name="robots" content="noindex">');
+    expect(quiet.text).not.toContain('rel="canonical"');
+    const missing = await as.visitor.get(`/list/${hidden}`);
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('A private list');
+  });
+
+  it('puts public lists in the sitemap, never unlisted or private ones, and leaves it when one turns private', async () => {
+    const owner = await createUser(testApp);
+    const repository = testApp.app.get(ListsRepository);
+    const make = (visibility: 'public' | 'unlisted' | 'private') =>
+      repository.create(owner.id, {
+        title: `Mapped ${visibility}`,
+        description: '',
+        ranked: false,
+        visibility,
+      });
+    const [shown, unlisted, hidden] = [await make('public'), await make('unlisted'), await make('private')];
+    const sitemap = async () => (await as.visitor.get('/sitemap.xml').expect(200)).text;
+    const before = await sitemap();
+    expect(before).toContain(`<loc>${SITE}/list/${shown}</loc>`);
+    expect(before).not.toContain(unlisted);
+    expect(before).not.toContain(hidden);
+    await repository.update(shown, { visibility: 'private' });
+    expect(await sitemap()).not.toContain(shown);
   });
 });

@@ -52,10 +52,14 @@ describe('PATCH /api/user/:id {change: "suspend"}', () => {
     expect(visible.body.map((entry: { _id: string }) => entry._id)).toContain(comment._id);
   });
 
-  it('keeps answering a wrong password with 401 for a suspended account', async () => {
+  it('answers a suspended account the same whether or not the password is right', async () => {
     const member = await createUser(testApp);
     await suspend(member.id).expect(200);
-    await signIn(member.email, 'not-the-password').expect(401);
+    const wrong = await signIn(member.email, 'not-the-password').expect(403);
+    const right = await signIn(member.email, member.password).expect(403);
+    expect(wrong.body).toEqual(right.body);
+    expect(wrong.body).toEqual({ statusCode: 403, error: 'Forbidden', message: 'This account is suspended' });
+    expect(await sessionsOf(member.id)).toEqual([]);
   });
 
   it('restores a suspended member, who can sign in again', async () => {

@@ -32,6 +32,7 @@ describe('GET /api/user/:username', () => {
     const res = await testApp.http().get('/api/user/cinema.FAN').expect(200);
     expect(res.body).toEqual({
       _id: user.id,
+      bioHtml: expect.any(String),
       username: 'Cinema.Fan',
       picture: '',
       bio: 'I like films',

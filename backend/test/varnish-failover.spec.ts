@@ -93,7 +93,8 @@ beforeAll(async () => {
     body: JSON.stringify({ emailOrUsername: member.email, password: member.password, type: 'email' }),
   });
   expect(res.status).toBe(200);
-  cookie = (res.headers.get('set-cookie') as string).split(';')[0];
+  // The session's cookie (sign-in also sets the readable signed-in marker).
+  cookie = (res.headers.getSetCookie().find((set) => set.startsWith('sid=')) ?? '').split(';')[0];
 }, 180_000);
 
 afterAll(async () => {

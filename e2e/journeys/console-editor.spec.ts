@@ -61,6 +61,9 @@ test.describe('the console editor', () => {
     const editUrl = page.url();
     const id = editUrl.split('/').pop() as string;
     await fillDetails(page, title, baseURL as string);
+    // The details' autosave answered before the content is written (typing while one is in
+    // flight is editor-safety.spec.tsx's).
+    await expect(page.getByRole('status').filter({ hasText: /^Saved at / })).toBeVisible();
 
     const content = page.getByRole('main').getByLabel('Content', { exact: true });
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });

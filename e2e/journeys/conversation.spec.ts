@@ -1,30 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
-
+import { newMember } from '../support/members';
 import { checkScreen } from '../support/screens';
 import { expect, test } from '../support/test';
 import { unique } from '../support/unique';
-
-/** A new member signed up through the reader site, in a browser context of their own. */
-async function newMember(browser: Browser, baseURL: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(`${unique('conversation-')}@e2e.local`);
-  await form.getByLabel('Password').fill('member-password-1');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.goto('/settings');
-  const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByLabel('Username').fill(username);
-  await profile.getByLabel('Watching').fill('Slow Horses');
-  await profile.getByLabel('Favorite movie').fill('Alien');
-  await profile.getByLabel('Favorite show').fill('Severance');
-  await profile.getByLabel('Bio').fill('Here for the conversation.');
-  await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile successfully updated')).toBeVisible();
-  return page;
-}
 
 test('a member replies to a comment, likes it, and reveals a spoiler by keyboard', async ({
   browser,

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-
+import { layoutShiftsOf, observeLayoutShifts } from '../support/layout-shifts';
 import { checkScreen } from '../support/screens';
 import { expect, main, test } from '../support/test';
 
@@ -7,43 +6,6 @@ import { expect, main, test } from '../support/test';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 800 };
-
-interface LayoutShifts {
-  total: number;
-  /** What moved, as `tag.class`, so a failure names it. */
-  moved: string[];
-}
-
-/** Counts every layout shift of the page from its first paint on (PerformanceObserver, buffered). */
-async function observeLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts = { total: 0, moved: [] as string[] };
-    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.total += entry.value;
-        for (const { node } of entry.sources) {
-          const element = node instanceof Element ? node : node?.parentElement;
-          shifts.moved.push(element ? `${element.tagName.toLowerCase()}.${element.className}` : '?');
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shifts once the page has its data, images and fonts. */
-async function layoutShiftsOf(page: Page, path: string): Promise<LayoutShifts> {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  // Two frames: a shift of the last render is reported before the next.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShifts }).layoutShifts);
-}
 
 test.describe('discovering', () => {
   test('home on a phone: the first card on the first screen, then articles and the most discussed', async ({

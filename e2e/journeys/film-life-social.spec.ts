@@ -1,33 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-
+import { newMember } from '../support/members';
 import { checkScreen } from '../support/screens';
 import { expect, test } from '../support/test';
 import { unique } from '../support/unique';
 
 // product.md §13: a member follows another, the other answers the first's comment, and the
 // first sees it on the bell and the notifications page, and marks it read.
-
-/** A new member signed up through the reader site, renamed, in a browser context of their own. */
-async function newMember(browser: Browser, baseURL: string, username: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(`${unique('social-')}@e2e.local`);
-  await form.getByLabel('Password').fill('member-password-1');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await page.goto('/settings');
-  const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByLabel('Username').fill(username);
-  await profile.getByLabel('Watching').fill('Slow Horses');
-  await profile.getByLabel('Favorite movie').fill('Alien');
-  await profile.getByLabel('Favorite show').fill('Severance');
-  await profile.getByLabel('Bio').fill('Here to follow people.');
-  await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile successfully updated')).toBeVisible();
-  return page;
-}
 
 test('a member follows another, is answered, and reads it from the bell', async ({ browser, baseURL }) => {
   const first = unique('fan.');

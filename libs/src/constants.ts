@@ -132,6 +132,29 @@ export const COMMENT_SORT_LABELS: Record<CommentSort, string> = {
 };
 
 /** Links sent by e-mail (password reset, address verification), product.md §8. */
+/** product.md §18. */
+export const NEWSLETTER = {
+  /** A confirmation link works this long. */
+  confirmLifetimeDays: 7,
+  /** At most one confirmation e-mail to an address in this many minutes, whoever asks. */
+  confirmIntervalMinutes: 10,
+  /** Subscribe requests per client address per hour. */
+  subscribeRequestsPerClientPerHour: 10,
+  /** Subscribers whose issue is queued in one statement. */
+  batchSize: 500,
+} as const;
+
+/**
+ * Reports of pages whose scripts could not take over the server's HTML (product.md §14): how
+ * much of one is kept, and how many are taken per client and logged per instance a minute.
+ */
+export const HYDRATION_ERRORS = {
+  messageMax: 1000,
+  pathMax: 2000,
+  perClientPerMinute: 10,
+  loggedPerMinute: 60,
+} as const;
+
 export const ACCOUNT_LINKS = {
   lifetimeMinutes: 60,
   /**
@@ -139,6 +162,11 @@ export const ACCOUNT_LINKS = {
    * requests sends no flood of mail, and nobody can use up the owner's next reset e-mail.
    */
   mailIntervalMinutes: 10,
+  /**
+   * The signed-in owner's own "send again" (verification link, new address): once this many
+   * seconds have passed since the last link mail to that address; sooner is a 429 with Retry-After.
+   */
+  ownerResendSeconds: 60,
   /** Reset requests per client address per hour. */
   resetRequestsPerClientPerHour: 10,
 } as const;
@@ -191,6 +219,14 @@ export const ARCHIVE_START = { year: 2021, month: 1 } as const;
  * tells the shared cache (deploy/varnish/default.vcl) to pass that person's requests to the app.
  */
 export const STAFF_MARKER_COOKIE = 'staff';
+
+/**
+ * product.md §14: the cookie the server sets to `1` beside every member's session cookie (at
+ * sign-in, and again with each page load's personal call) and clears at sign-out. Unlike the
+ * session cookie, scripts can read it: a page without it is a visitor's and asks no personal call
+ * at all. It grants nothing (every call checks the session).
+ */
+export const SIGNED_IN_MARKER_COOKIE = 'signed_in';
 
 export const STORE_NAMES = {
   user: 'user-store',
@@ -342,3 +378,55 @@ export type MediaFormat = (typeof MEDIA_FORMATS)[number];
 export const MEDIA_PATH = '/media/';
 /** The image types the server accepts, for a file picker's `accept` (the server checks the bytes). */
 export const MEDIA_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
+/**
+ * product.md §15: members' diary and reviews. `watchedOn` is a calendar day (YYYY-MM-DD, UTC) from
+ * `earliestWatchedOn` (the first films) to today; a review is markdown of 1 to `review` characters.
+ */
+export const DIARY = {
+  earliestWatchedOn: '1888-01-01',
+  earliestYear: 1888,
+  review: 5_000,
+  /** Diary and reviews pages. */
+  pageSize: 20,
+  /** The members' reviews a review page shows (the most liked). */
+  onReviewPage: 3,
+  /** The characters of a review a diary row or a card shows. */
+  excerpt: 200,
+} as const;
+
+/**
+ * product.md §17: a member's data, in and out. An import takes a Letterboxd export (a zip) or one
+ * of the files below, up to `maxBytes` and `maxRows` rows; a zip is read only as far as its entry
+ * count and the unpacked size of the files read allow (zip bombs). `perAccountPerHour` imports
+ * (dry runs too) per account.
+ */
+export const DATA_IMPORT = {
+  maxBytes: 10 * 1024 * 1024,
+  maxRows: 50_000,
+  maxZipEntries: 10_000,
+  maxUnzippedBytes: 64 * 1024 * 1024,
+  perAccountPerHour: 10,
+  files: ['diary.csv', 'ratings.csv', 'watched.csv', 'watchlist.csv', 'reviews.csv'],
+} as const;
+export type ImportFileName = (typeof DATA_IMPORT.files)[number];
+
+/** GET /api/writeup/{id}/reviews?sort=: the first is the default. */
+export const MEMBER_REVIEW_SORTS = ['popular', 'recent'] as const;
+export type MemberReviewSort = (typeof MEMBER_REVIEW_SORTS)[number];
+// ---- Members' lists (product.md §16) ----
+
+export const LIST_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
+export type ListVisibility = (typeof LIST_VISIBILITIES)[number];
+export const LIST_SORTS = ['popular', 'recent'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+export const LIST_LIMITS = {
+  titleMin: 1,
+  titleMax: 100,
+  description: 2_000,
+  entries: 500,
+  note: 500,
+  /** Entries each list of a paged answer carries (its posters). */
+  preview: 5,
+  pageSize: 20,
+} as const;

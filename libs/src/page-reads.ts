@@ -1,18 +1,40 @@
 import { withQuery } from './api-client.js';
 import {
   getCollectionSummaries,
+  getDiary,
+  getLog,
+  getWriteupReviews,
+  getList,
   getListings,
+  getLists,
+  getUserLists,
+  getWriteupLists,
+  getWriteupRatings,
   getLeaderboard,
   getSiteStats,
   getWriteup,
   listAnnouncements,
+  listComments,
   type Operation,
   type OperationKey,
   type OperationParams,
   type SuccessData,
 } from './api/index.js';
-import { LEADERBOARD_TYPES, type LeaderboardType, type SortOption } from './constants.js';
-import type { LeaderboardQuery, ListingFilter, ListingQuery, WriteupLookupFilter } from './contract/index.js';
+import {
+  LEADERBOARD_TYPES,
+  type LeaderboardType,
+  type ListSort,
+  MEMBER_REVIEW_SORTS,
+  type MemberReviewSort,
+  type SortOption,
+} from './constants.js';
+import type {
+  LeaderboardQuery,
+  ListingFilter,
+  ListingQuery,
+  Writeup,
+  WriteupLookupFilter,
+} from './contract/index.js';
 import { normalisePageParam } from './rules/index.js';
 
 /**
@@ -59,10 +81,15 @@ export const INLINE_SITE_CONFIG_ID = 'site-config';
  */
 export const INLINE_READS_ID = 'page-reads';
 
-/** One answer written into the page: a read's query key and what the API answers a visitor. */
+/**
+ * One answer written into the page: a read's query key and what the API answers a visitor; with
+ * `notFound`, the read named nothing (a 404, `data` its error body), so the page shows its
+ * not-found content from the start, as the server rendered it.
+ */
 export interface InlineAnswer {
   key: OperationKey;
   data: unknown;
+  notFound?: true;
 }
 
 /**
@@ -94,7 +121,48 @@ export const reads = {
     apiRead(listAnnouncements, { query: { ...query } }),
   stats: () => apiRead(getSiteStats, {}),
   collectionSummaries: () => apiRead(getCollectionSummaries, {}),
+  // product.md §15: members' diary and reviews.
+  diary: (username: string, query: DiaryQuery) =>
+    apiRead(getDiary, { path: { username }, query: { ...query } }),
+  writeupReviews: (id: string, query: ReviewsQuery) =>
+    apiRead(getWriteupReviews, { path: { id }, query: { ...query } }),
+  log: (id: string) => apiRead(getLog, { path: { id } }),
+  // Members' lists (product.md §16).
+  lists: (query: { sort: ListSort; page: number }) => apiRead(getLists, { query: { ...query } }),
+  list: (id: string) => apiRead(getList, { path: { id } }),
+  userLists: (username: string, page: number) =>
+    apiRead(getUserLists, { path: { username }, query: { page } }),
+  writeupLists: (id: string) => apiRead(getWriteupLists, { path: { id }, query: { page: 1 } }),
+  comments: (id: string) => apiRead(listComments, { path: { id } }),
+  writeupRatings: (id: string) => apiRead(getWriteupRatings, { path: { id } }),
 };
+
+/** A diary page's query: `?page=` and, when it names a year of four digits, `?year=`. */
+export interface DiaryQuery {
+  page: number;
+  year?: string;
+}
+
+export function diaryQuery(params: URLSearchParams): DiaryQuery {
+  const year = params.get('year') ?? '';
+  return { page: normalisePageParam(params.get('page')), ...(/^\d{4}$/.test(year) ? { year } : {}) };
+}
+
+/** A writeup's members' reviews page: `?page=`, and `?sort=recent` (else the most liked). */
+export interface ReviewsQuery {
+  page: number;
+  sort: MemberReviewSort;
+}
+
+export function reviewsQuery(params: URLSearchParams): ReviewsQuery {
+  const sort = params.get('sort');
+  return {
+    page: normalisePageParam(params.get('page')),
+    sort: (MEMBER_REVIEW_SORTS as readonly (string | null)[]).includes(sort)
+      ? (sort as MemberReviewSort)
+      : MEMBER_REVIEW_SORTS[0],
+  };
+}
 
 /** A listing page's query: its filter and sort, then `?query=` and `?page=` of the address. */
 export function listingQuery(filter: ListingFilter, sort: SortOption, params: URLSearchParams): ListingQuery {
@@ -121,6 +189,22 @@ export function leaderboardQuery(params: URLSearchParams): LeaderboardQuery & { 
     page: normalisePageParam(params.get('page')),
   };
   return params.get('by') === 'audience' ? { ...query, by: 'audience' } : query;
+}
+
+/** The members' reviews a writeup's page shows: the first page, most liked first (product.md §15). */
+export const WRITEUP_PAGE_REVIEWS: ReviewsQuery = { page: 1, sort: MEMBER_REVIEW_SORTS[0] };
+
+/**
+ * What a writeup's page reads once it has the writeup: its comments, the public lists holding it,
+ * its members' reviews and, when it has audience ratings, their histogram.
+ */
+export function writeupPageReads({ _id, audienceCount }: Pick<Writeup, '_id' | 'audienceCount'>): ApiRead[] {
+  return [
+    reads.comments(_id),
+    reads.writeupLists(_id),
+    reads.writeupReviews(_id, WRITEUP_PAGE_REVIEWS),
+    ...(audienceCount > 0 ? [reads.writeupRatings(_id)] : []),
+  ];
 }
 
 /** A published writeup by slug, with its leaderboard rank; articles are looked up as articles. */

@@ -6,7 +6,10 @@ import { BOUNDED_WORK } from './markdown-work-bounds.js';
 import { escapeMarkup } from './rules/escape-markup.js';
 import { linkDestination, NEW_TAB_LINK, safeHref } from './rules/link-safety.js';
 import { HEADER_IMAGE_SIZES, mediaSrcSet, parseMediaUrl, publicMediaUrl } from './rules/media.js';
-import { SPOILER_PATTERN } from './rules/spoilers.js';
+import { SPOILER_ATTRIBUTE, SPOILER_PATTERN } from './rules/spoilers.js';
+
+/** The reader site and the console open spoilers with it (it needs no renderer). */
+export { toggleSpoiler } from './rules/spoilers.js';
 
 /** DOMPurify's own URI check narrowed to the protocols of the link-safety rule. */
 const SAME_PROTOCOLS_AS_LINK_SAFETY = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -17,9 +20,19 @@ const CONTENT_IMAGE_SIZES = '(max-width: 800px) 100vw, 800px';
 /** The classes of the placeholder images (the stylesheet bounds a poster to the spec's sizes). */
 export const PLACEHOLDER_IMAGE_CLASSES = { poster: 'markdown__poster', image: 'markdown__banner' } as const;
 
+/** The DOM the renderer sanitises in: a browser's window, or a server-side one (jsdom). */
+export type RenderWindow = Window & typeof globalThis;
+
 export interface RenderOptions {
   /** The site's media origin (MEDIA_PUBLIC_URL), as the header's images use it. */
   mediaUrl?: string | null;
+  /** Where to sanitise; the global window when not given (a browser, or jsdom in tests). */
+  window?: RenderWindow;
+  /**
+   * Images become links to their address, named by their alt text: members' markdown (comments,
+   * bios, reviews, notes) embeds no images, which would load from anywhere (hardening 4).
+   */
+  imagesAsLinks?: boolean;
 }
 
 /**
@@ -35,8 +48,6 @@ const ALLOWED_TAGS = [
   ...['kbd', 'abbr', 'q', 'cite', 'span', 'div', 'figure', 'figcaption'],
 ];
 const ALLOWED_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'align', 'start', 'colspan', 'rowspan'];
-/** Marks a spoiler's text for the control built around it after sanitising (see revealSpoilers). */
-const SPOILER_ATTRIBUTE = 'data-spoiler';
 /** The label of a spoiler's control; its state is `aria-expanded`. */
 export const SPOILER_LABEL = 'Spoiler';
 
@@ -86,7 +97,7 @@ const FIGURES: MarkedExtension = {
 
 const markdown = new Marked({ gfm: true, breaks: false }, BOUNDED_WORK, TASK_BOXES, SPOILERS, FIGURES);
 
-let purifier: Purifier | undefined;
+const purifiers = new WeakMap<RenderWindow, Purifier>();
 /** Images met so far by the sanitize call in progress (calls are synchronous, one at a time). */
 let imagesSeen = 0;
 
@@ -94,9 +105,10 @@ let imagesSeen = 0;
  * A DOMPurify of our own (not the shared default instance), so these hooks never run for, or
  * pile up on, other callers of DOMPurify in the same page. Created on first use: it needs a DOM.
  */
-function getPurifier(): Purifier {
-  if (purifier) return purifier;
-  const instance = DOMPurify(window);
+function getPurifier(view: RenderWindow): Purifier {
+  const existing = purifiers.get(view);
+  if (existing) return existing;
+  const instance = DOMPurify(view);
   // Spec §5: an unsafe target is replaced by a harmless no-op rather than silently dropped.
   instance.addHook('uponSanitizeAttribute', (_node, data) => {
     if (URL_ATTRIBUTES.has(data.attrName)) data.attrValue = safeHref(data.attrValue);
@@ -115,7 +127,7 @@ function getPurifier(): Purifier {
       addMediaVariants(node);
     }
   });
-  purifier = instance;
+  purifiers.set(view, instance);
   return instance;
 }
 
@@ -138,12 +150,13 @@ function addMediaVariants(image: Element): void {
 export function renderMarkdown(
   content: string,
   writeup?: PlaceholderSource,
-  { mediaUrl = null }: RenderOptions = {},
+  { mediaUrl = null, window: view = window, imagesAsLinks = false }: RenderOptions = {},
 ): string {
+  const { document } = view;
   const source = writeup ? fillPlaceholders(content, writeup) : content;
   const html = markdown.parse(source, { async: false });
   imagesSeen = 0;
-  const fragment = getPurifier().sanitize(html, {
+  const fragment = getPurifier(view).sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: [...ALLOWED_ATTRIBUTES, SPOILER_ATTRIBUTE],
     ALLOW_DATA_ATTR: false,
@@ -151,13 +164,29 @@ export function renderMarkdown(
     ALLOWED_URI_REGEXP: SAME_PROTOCOLS_AS_LINK_SAFETY,
     RETURN_DOM_FRAGMENT: true,
   });
-  fragment.querySelectorAll(`[${SPOILER_ATTRIBUTE}]`).forEach(hideBehindControl);
+  fragment
+    .querySelectorAll(`[${SPOILER_ATTRIBUTE}]`)
+    .forEach((spoiler) => hideBehindControl(spoiler, document));
   if (writeup) {
-    fragment.querySelectorAll('img').forEach((image) => showLikeHeader(image, writeup, mediaUrl));
+    fragment.querySelectorAll('img').forEach((image) => showLikeHeader(image, writeup, mediaUrl, document));
   }
+  if (imagesAsLinks) fragment.querySelectorAll('img').forEach((image) => replaceWithLink(image, document));
   const container = document.createElement('div');
   container.append(fragment);
   return container.innerHTML;
+}
+
+/** An image as a link to its (already sanitised) address, named by its alt text or the address. */
+function replaceWithLink(image: Element, document: Document): void {
+  const href = image.getAttribute('src') ?? '';
+  const link = document.createElement('a');
+  link.setAttribute('href', href);
+  if (linkDestination(href) === 'elsewhere') {
+    link.setAttribute('target', NEW_TAB_LINK.target);
+    link.setAttribute('rel', NEW_TAB_LINK.rel);
+  }
+  link.textContent = image.getAttribute('alt')?.trim() || href;
+  image.replaceWith(link);
 }
 
 /**
@@ -165,7 +194,12 @@ export function renderMarkdown(
  * same AVIF and WebP variants and `sizes`, so it reuses the file already loaded; decorative, as
  * the header's banner is.
  */
-function showLikeHeader(image: HTMLImageElement, writeup: PlaceholderSource, mediaUrl: string | null): void {
+function showLikeHeader(
+  image: HTMLImageElement,
+  writeup: PlaceholderSource,
+  mediaUrl: string | null,
+  document: Document,
+): void {
   const src = image.getAttribute('src');
   const kind = src === writeup.poster ? 'poster' : src === writeup.image ? 'image' : null;
   if (!kind) return;
@@ -191,7 +225,7 @@ function showLikeHeader(image: HTMLImageElement, writeup: PlaceholderSource, med
  * The control is built after sanitising, so that the text itself may hold no controls: a button
  * naming the spoiler, collapsed, before its text, hidden (from screen readers too) until opened.
  */
-function hideBehindControl(spoiler: Element): void {
+function hideBehindControl(spoiler: Element, document: Document): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.setAttribute('aria-expanded', 'false');
@@ -200,18 +234,4 @@ function hideBehindControl(spoiler: Element): void {
   text.hidden = true;
   text.append(...spoiler.childNodes);
   spoiler.append(button, text);
-}
-
-/**
- * A click handler for the element the rendered HTML is placed in (delegated: the HTML is a
- * string): a spoiler's button shows or hides its text. Buttons take Enter and Space themselves.
- */
-export function toggleSpoiler(target: EventTarget | null): void {
-  if (!(target instanceof Element)) return;
-  const button = target.closest(`[${SPOILER_ATTRIBUTE}] > button`);
-  const text = button?.nextElementSibling;
-  if (!button || !(text instanceof HTMLElement)) return;
-  const open = button.getAttribute('aria-expanded') !== 'true';
-  button.setAttribute('aria-expanded', String(open));
-  text.hidden = !open;
 }

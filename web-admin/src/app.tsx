@@ -1,5 +1,5 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { titleWithSeason } from '@reviews/libs/rules';
 import { Admin, CustomRoutes, localStorageStore, Resource, type Store } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { LinearProgress } from '@mui/material';
 
 import { announcements } from './announcements';
 import { createAuthProvider } from './auth-provider';
+import { ConsoleMenu } from './console-menu';
 import {
   dataProvider as apiDataProvider,
   RESOURCES,
@@ -35,6 +36,11 @@ function page(Component: ComponentType) {
 }
 
 const titleOf = (writeup: WriteupCardRecord) => titleWithSeason(writeup);
+
+/** The console's shell with the menu of its resources. */
+const Layout = ({ children }: { children: ReactNode }) => (
+  <ConsoleLayout menu={ConsoleMenu}>{children}</ConsoleLayout>
+);
 
 /** The console's home is `/post`; the reader site owns `/`. */
 const GoToDashboard = () => <Navigate to={PATHS.dashboard} replace />;
@@ -67,7 +73,7 @@ export function App({ dataProvider = apiDataProvider, store = defaultStore }: Ap
       requireAuth
       loginPage={false}
       store={store}
-      layout={ConsoleLayout}
+      layout={Layout}
       dashboard={GoToDashboard}
       theme={theme === 'dark' ? consoleDarkTheme : consoleLightTheme}
       disableTelemetry

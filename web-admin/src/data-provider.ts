@@ -7,6 +7,7 @@ import type {
   DiscussedWriteup,
   DraftsResponse,
   MediaResponse,
+  NewsletterStatsResponse,
   ReportedComment,
   Revision,
   RevisionSummary,
@@ -24,6 +25,7 @@ import { announcements } from './data/announcements';
 import { autofill, titleInfo } from './data/autofill';
 import { config } from './data/config';
 import { discussed } from './data/discussed';
+import { newsletter } from './data/newsletter';
 import { previews } from './data/previews';
 import { reports } from './data/reports';
 import { expectData, type ResourceFactory, type ResourceProvider } from './data/resource';
@@ -31,7 +33,7 @@ import { restoreRevision, revisions } from './data/revisions';
 import { sendPasswordReset, users } from './data/users';
 import { draftsResource, unscheduleWriteup, writeupsResource } from './data/writeups';
 
-export { toSaveRequest, writeupKind } from './data/writeups';
+export { toSaveRequest } from './data/writeups';
 
 /**
  * The console's resources, each a module of data/ over the generated API client (libs/src/api).
@@ -48,6 +50,7 @@ export const RESOURCES = {
   revisions: 'revisions',
   discussed: 'discussed',
   previews: 'previews',
+  newsletter: 'newsletter',
 } as const;
 
 export type WriteupRecord = Writeup & { id: string };
@@ -62,13 +65,21 @@ export type AnnouncementRecord = Announcement & { id: string };
 export type CandidateRecord = AutofillCandidate & { id: string };
 export type TitleInfoRecord = Partial<Writeup> & { id: string };
 export type ConfigRecord = SiteConfig & { id: string };
-/** A reported comment; `dismissed` when its reports are (a restore dismisses them too). */
-export type ReportRecord = ReportedComment & { id: string; dismissed?: boolean };
+/**
+ * A reported comment, or a member's review (product.md §15: `kind`, its entry shown as a comment
+ * with the review as its text); `dismissed` when its reports are (a restore dismisses them too).
+ */
+export type ReportRecord = Omit<ReportedComment, 'kind'> & {
+  kind: 'comment' | 'review';
+  id: string;
+  dismissed?: boolean;
+};
 /** What an update of a report asks: hide or restore its comment, or dismiss its reports. */
 export type ReportDecision = VisibilityRequest | { dismissed: true };
 export type RevisionSummaryRecord = RevisionSummary & { id: string };
 export type RevisionRecord = Revision & { id: string };
 export type PreviewRecord = WriteupPreview & { id: string };
+export type NewsletterStatsRecord = NewsletterStatsResponse & { id: string };
 
 export type ConsoleDataProvider = DataProvider & {
   /** Not a resource: the auth provider's question "who is signed in?" (spec §7 whoami). */
@@ -96,6 +107,7 @@ const MODULES: Record<string, ResourceFactory> = {
   [RESOURCES.revisions]: revisions,
   [RESOURCES.discussed]: discussed,
   [RESOURCES.previews]: previews,
+  [RESOURCES.newsletter]: newsletter,
 };
 
 async function unsupported(action: string, resource: string): Promise<never> {

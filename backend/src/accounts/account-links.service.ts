@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 
+import { TooManyRequestsLater } from '../common/retry-later.exception';
 import { AppConfig } from '../config/app-config';
 import type { AccountTokenPurpose, UserRow } from '../database/schema';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -18,6 +19,17 @@ export function tooManyLinks(): HttpException {
   );
 }
 
+/** The owner's "send again" too soon: when they may ask again (product.md §8). */
+export function askAgainLater(retryAfterSeconds: number): TooManyRequestsLater {
+  return new TooManyRequestsLater(
+    `We sent this address a link a moment ago; you can ask for another in ${retryAfterSeconds} seconds`,
+    retryAfterSeconds,
+  );
+}
+
+/** Whether a link was sent, or else in how many seconds one may be. */
+export type LinkSent = { sent: true } | { sent: false; retryAfterSeconds: number };
+
 const MAILS = { 'password-reset': passwordResetMail, 'verify-email': verifyEmailMail };
 
 /** Creates link tokens and queues the e-mails that carry them. */
@@ -31,15 +43,24 @@ export class AccountLinksService {
 
   /**
    * A reset or verification link to `email`, unless one went to that address less than
-   * ACCOUNT_LINKS.mailIntervalMinutes ago, whoever asked: false, and nothing sent, then.
+   * `intervalMs` ago (ACCOUNT_LINKS.mailIntervalMinutes unless the owner asks), whoever asked:
+   * nothing is sent then, and the answer says when one may be.
    */
-  async send(user: UserRow, purpose: keyof typeof MAILS, email: string): Promise<boolean> {
+  async send(
+    user: UserRow,
+    purpose: keyof typeof MAILS,
+    email: string,
+    intervalMs = ACCOUNT_LINKS.mailIntervalMinutes * MINUTE_MS,
+  ): Promise<LinkSent> {
     const now = Date.now();
     const { token, row } = this.newToken(user, purpose, email, now);
-    const since = new Date(now - ACCOUNT_LINKS.mailIntervalMinutes * MINUTE_MS);
-    if (!(await this.accounts.addTokenUnlessRecent(row, since))) return false;
+    const added = await this.accounts.addTokenUnlessRecent(row, new Date(now - intervalMs));
+    if ('lastSent' in added) {
+      const left = added.lastSent.getTime() + intervalMs - now;
+      return { sent: false, retryAfterSeconds: Math.max(1, Math.ceil(left / 1000)) };
+    }
     await this.outbox.queue(MAILS[purpose](this.config, email, token));
-    return true;
+    return { sent: true };
   }
 
   /**

@@ -2,9 +2,7 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import type { User } from '@reviews/libs/contract';
 
 import type { UserRow } from '../database/schema';
-import { hashPassword, verifyPassword } from '../users/password';
-import { toUserResponse } from '../users/user.mapper';
-import { UsersRepository } from '../users/users.repository';
+import { hashPassword, verifyPassword, toUserResponse, UsersRepository } from '../users';
 import { AccountsRepository } from './accounts.repository';
 import type { ChangeEmailDto, ChangePasswordDto } from './dto/account.request';
 import { EMAIL_TAKEN, EmailVerificationService } from './email-verification.service';

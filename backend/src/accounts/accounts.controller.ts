@@ -19,8 +19,7 @@ import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorato
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
-import { UserDto } from '../users/dto/user.response';
-import { USER_NOT_FOUND } from '../users/user-errors';
+import { UserDto, USER_NOT_FOUND } from '../users';
 import { AccountSettingsService } from './account-settings.service';
 import {
   CancelEmailChangeDto,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
@@ -11,7 +11,7 @@ import {
   type UserRow,
   users,
 } from '../database/schema';
-import { voidEmailChanges } from './queries/email-changes';
+import { voidEmailChanges } from '../users/queries';
 
 export interface NewAccountToken {
   userId: string;
@@ -56,14 +56,17 @@ export class AccountsRepository {
 
   /**
    * Stores the token unless a link of the same kind went to the same address of this user after
-   * `since`; false (nothing stored) then. The user's row is locked meanwhile, so concurrent
+   * `since`; then nothing is stored and the answer says when the last one went. The user's row is locked meanwhile, so concurrent
    * requests on any instance store one token between them.
    */
-  async addTokenUnlessRecent(token: NewAccountToken, since: Date): Promise<boolean> {
+  async addTokenUnlessRecent(
+    token: NewAccountToken,
+    since: Date,
+  ): Promise<{ added: true } | { lastSent: Date }> {
     return this.db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, token.userId)).for('update');
       const [recent] = await tx
-        .select({ id: accountTokens.id })
+        .select({ created: accountTokens.created })
         .from(accountTokens)
         .where(
           and(
@@ -73,10 +76,11 @@ export class AccountsRepository {
             gt(accountTokens.created, since),
           ),
         )
+        .orderBy(desc(accountTokens.created))
         .limit(1);
-      if (recent) return false;
+      if (recent) return { lastSent: recent.created };
       await tx.insert(accountTokens).values(token);
-      return true;
+      return { added: true } as const;
     });
   }
 

@@ -1,13 +1,13 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { FORM_MESSAGES } from '@reviews/libs/constants';
+import { ACCOUNT_LINKS, FORM_MESSAGES } from '@reviews/libs/constants';
 
 import { AppConfig } from '../config/app-config';
-import type { UserRow } from '../database/schema';
+import { USER_UNIQUE_KEYS, type UserRow } from '../database/schema';
 import { isUniqueViolation } from '../database/database-errors';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { emailChangedMail } from './account-emails';
 import { hashAccountToken } from './account-tokens';
-import { AccountLinksService, tooManyLinks } from './account-links.service';
+import { AccountLinksService, askAgainLater } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
 
 export const EMAIL_TAKEN = 'An account with that e-mail already exists';
@@ -34,6 +34,9 @@ export class EmailVerificationService {
     await this.sendOrRefuse(user, user.email);
   }
 
+  /** The owner may ask again ACCOUNT_LINKS.ownerResendSeconds after the last link mail. */
+  private static readonly OWNER_INTERVAL_MS = ACCOUNT_LINKS.ownerResendSeconds * 1000;
+
   /**
    * A link to `email`; the account takes that address only when the link is confirmed. The
    * current address is told, with a link that cancels the change. An earlier pending change dies.
@@ -48,10 +51,15 @@ export class EmailVerificationService {
     }
   }
 
+  /** The signed-in owner's own request: a link, or 429 saying when they may ask again. */
   private async sendOrRefuse(user: UserRow, email: string): Promise<void> {
-    if (!(await this.links.send(user, 'verify-email', email))) {
-      throw tooManyLinks();
-    }
+    const sent = await this.links.send(
+      user,
+      'verify-email',
+      email,
+      EmailVerificationService.OWNER_INTERVAL_MS,
+    );
+    if (!sent.sent) throw askAgainLater(sent.retryAfterSeconds);
   }
 
   /**
@@ -67,7 +75,7 @@ export class EmailVerificationService {
     try {
       confirmed = await this.accounts.confirmEmail(found.token, changesAddress);
     } catch (error) {
-      if (isUniqueViolation(error, 'users_email_lower_key')) throw new ConflictException(EMAIL_TAKEN);
+      if (isUniqueViolation(error, USER_UNIQUE_KEYS.email)) throw new ConflictException(EMAIL_TAKEN);
       throw error;
     }
     if (!confirmed) throw new BadRequestException(FORM_MESSAGES.invalidVerifyLink);

@@ -8,9 +8,7 @@ import {
 } from '@nestjs/common';
 import { FORM_MESSAGES } from '@reviews/libs/constants';
 
-import { hashPassword } from '../users/password';
-import { UsersRepository } from '../users/users.repository';
-import { USER_NOT_FOUND } from '../users/user-errors';
+import { hashPassword, UsersRepository, USER_NOT_FOUND } from '../users';
 import { hashAccountToken } from './account-tokens';
 import { AccountLinksService, tooManyLinks } from './account-links.service';
 import { AccountsRepository } from './accounts.repository';
@@ -48,7 +46,7 @@ export class PasswordResetService implements OnModuleDestroy {
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     if (!user.email) throw new ConflictException('This account has no e-mail address');
-    if (!(await this.links.send(user, 'password-reset', user.email))) {
+    if (!(await this.links.send(user, 'password-reset', user.email)).sent) {
       throw tooManyLinks();
     }
   }

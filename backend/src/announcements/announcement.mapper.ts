@@ -1,7 +1,7 @@
 import type { Announcement } from '@reviews/libs/contract';
 
 import type { AnnouncementRow, UserRow } from '../database/schema';
-import { userAvatar } from '../users/user.mapper';
+import { userAvatar } from '../users';
 
 export type AnnouncementAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 

@@ -4,6 +4,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type AnnouncementRow, announcements, type NewAnnouncementRow, users } from '../database/schema';
+import { AUTHOR_COLUMNS } from '../users/queries';
 import type { AnnouncementAuthor } from './announcement.mapper';
 
 export interface AnnouncementWithAuthor {
@@ -25,12 +26,7 @@ export class AnnouncementsRepository {
     return this.db
       .select({
         announcement: announcements,
-        admin: {
-          id: users.id,
-          username: users.username,
-          picture: users.picture,
-          thirdPartyPicture: users.thirdPartyPicture,
-        },
+        admin: AUTHOR_COLUMNS,
       })
       .from(announcements)
       .innerJoin(users, eq(users.id, announcements.adminId))

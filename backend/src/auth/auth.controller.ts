@@ -25,8 +25,7 @@ import { SHARED_MAX_AGE_S } from '../http-cache/shared-lifetime';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
 import { endUserSession, startUserSession } from '../session/session-auth';
 import { carriesSession } from '../session/session-cookie';
-import { UserDto } from '../users/dto/user.response';
-import { toUserResponse } from '../users/user.mapper';
+import { UserDto, toUserResponse } from '../users';
 import { AuthService } from './auth.service';
 import { CredentialsDto } from './dto/credentials.request';
 
@@ -98,28 +97,29 @@ export class AuthController {
     return toUserResponse(user, user);
   }
 
+  /**
+   * The spec's call (§7) still answers, but signs nobody out: a GET is what a link or an image on
+   * another site makes the browser send (SameSite=Lax cookies included). Sign out with POST.
+   */
   @Public()
   @Get('logout')
-  @ApiOkResponse({ type: OkDto, description: 'The session is ended and its cookie cleared' })
-  @ApiOperation({ operationId: 'logout', summary: 'Sign out (GET, as spec §7 names it)' })
-  async logout(
-    @Req() req: FastifyRequest,
-    @Res({ passthrough: true }) res: FastifyReply,
-  ): Promise<OkResponse> {
-    await endUserSession(req, res);
+  @ApiOkResponse({ type: OkDto, description: 'Nothing changes: sign out with POST /api/logout' })
+  @ApiOperation({ operationId: 'logout', summary: 'Kept for the spec; signs out only by POST' })
+  logout(): OkResponse {
     return { ok: true };
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  @ApiOkResponse({ type: OkDto, description: 'As GET /api/logout' })
+  @ApiOkResponse({ type: OkDto, description: 'The session is ended and its cookie cleared' })
   @ApiOperation({ operationId: 'logoutByPost', summary: 'Sign out' })
   async logoutByPost(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
   ): Promise<OkResponse> {
-    return this.logout(req, res);
+    await endUserSession(req, res);
+    return { ok: true };
   }
 
   @Public()

@@ -3,12 +3,11 @@ import { FORM_MESSAGES } from '@reviews/libs/constants';
 import { isEmail } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 
-import { EmailVerificationService } from '../accounts/email-verification.service';
+import { EmailVerificationService } from '../accounts';
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
-import { verifyPassword } from '../users/password';
-import { EmailAccountsService } from '../users/email-accounts.service';
-import { assertMaySignIn } from '../users/suspension';
+import { verifyPassword, EmailAccountsService } from '../users';
+import { assertMaySignIn } from '../session/suspension';
 import type { CredentialsDto } from './dto/credentials.request';
 import { OIDC_NOT_CONFIGURED } from './oidc/oidc-messages';
 import { OidcCodeLoginService } from './oidc/oidc-code-login.service';
@@ -38,7 +37,8 @@ export class AuthService {
   }
 
   /**
-   * The account matching the credentials; one answer for an unknown account and a wrong password.
+   * The account matching the credentials; one answer for an unknown account and a wrong password
+   * (a suspended account: "suspended", right password or not).
    * With the provider's `type`, a `code` and its `state`: the identity-provider sign-in.
    */
   async login(body: CredentialsDto, req: FastifyRequest): Promise<UserRow> {
@@ -47,8 +47,11 @@ export class AuthService {
     if (!login || !body.password) throw new BadRequestException(FORM_MESSAGES.fillInAllFields);
     const user = await this.users.findByEmailOrUsername(login);
     const valid = await verifyPassword(user?.passwordHash, body.password);
-    if (!user || !valid) throw new UnauthorizedException(FORM_MESSAGES.incorrectCredentials);
+    if (!user) throw new UnauthorizedException(FORM_MESSAGES.incorrectCredentials);
+    // A suspended account is told so whether or not the password was right: the answer says
+    // nothing about the password, and nobody can test passwords against it (product.md §10).
     assertMaySignIn(user);
+    if (!valid) throw new UnauthorizedException(FORM_MESSAGES.incorrectCredentials);
     return user;
   }
 

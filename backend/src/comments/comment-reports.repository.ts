@@ -2,20 +2,18 @@ import { Injectable } from '@nestjs/common';
 import type { ReportStatus } from '@reviews/libs/constants';
 import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 
+import type { ReportTallyFields } from '../common/report-queue';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { prepareOneRow } from '../database/scalar-subqueries';
 import { type CommentRow, commentReports, comments, users, writeups } from '../database/schema';
+import { AUTHOR_COLUMNS } from '../users/queries';
 import type { CommentAuthor } from './comment.mapper';
 import { reportedCommentIds } from './queries/my-thread';
 
-export interface ReportTally {
+export interface ReportTally extends ReportTallyFields {
   commentId: string;
-  count: number;
-  /** Newest first. */
-  details: { reason: string; reportedContent: string; created: Date }[];
-  lastReported: Date | null;
 }
 
 export interface ReportedCommentRow {
@@ -135,12 +133,7 @@ export class CommentReportsRepository {
     return this.db
       .select({
         comment: comments,
-        author: {
-          id: users.id,
-          username: users.username,
-          picture: users.picture,
-          thirdPartyPicture: users.thirdPartyPicture,
-        },
+        author: AUTHOR_COLUMNS,
         writeup: { id: writeups.id, title: writeups.title, slug: writeups.slug, type: writeups.type },
       })
       .from(comments)

@@ -1,7 +1,8 @@
 import type { Comment } from '@reviews/libs/contract';
 
 import type { CommentRow, UserRow } from '../database/schema';
-import { userAvatar } from '../users/user.mapper';
+import { markdownHtml } from '../markdown/markdown-html';
+import { userAvatar } from '../users';
 
 export type CommentAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 
@@ -13,6 +14,7 @@ export function toCommentResponse(row: CommentRow, author: CommentAuthor): Comme
   return {
     _id: row.id,
     content: row.content,
+    contentHtml: row.contentHtml ?? markdownHtml(row.content),
     user: { _id: author.id, username: author.username, avatar: userAvatar(author) },
     created: row.created.toISOString(),
     replyTo: row.replyTo,

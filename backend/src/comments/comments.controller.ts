@@ -97,7 +97,7 @@ export class CommentsController {
   @Delete(':id')
   @ApiOkResponse({ type: DeletedDto, description: 'The comment and its reports are gone' })
   @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
-  @ApiOperation({ operationId: 'deleteComment', summary: 'Delete a comment (its author, or a moderator)' })
+  @ApiOperation({ operationId: 'deleteComment', summary: 'Delete a comment and its replies (root only)' })
   async delete(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 
+import { DiaryModule } from '../diary/diary.module';
+import { MarkdownModule } from '../markdown/markdown.module';
 import { CommentModerationController, MyReportsController } from './comment-moderation.controller';
 import { CommentModerationService } from './comment-moderation.service';
 import { CommentReportsRepository } from './comment-reports.repository';
@@ -12,6 +14,7 @@ import { ProfileCommentsRepository } from './profile-comments.repository';
 import { ProfileCommentsService } from './profile-comments.service';
 
 @Module({
+  imports: [MarkdownModule, DiaryModule],
   // Moderation first: its `GET reports` must be matched before `GET :writeupId`.
   controllers: [
     CommentModerationController,

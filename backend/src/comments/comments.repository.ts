@@ -4,16 +4,12 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
-import {
-  type CommentRow,
-  comments,
-  type NewCommentRow,
-  notificationEvents,
-  users,
-  writeups,
-} from '../database/schema';
-import { publishedWriteups, visibleWriteups } from '../writeups/queries/writeup-visibility';
-import type { WriteupViewer } from '../writeups/writeup-viewer';
+import { type CommentRow, comments, type NewCommentRow, users, writeups } from '../database/schema';
+import { recordReply } from '../notifications/queries';
+import { AUTHOR_COLUMNS } from '../users/queries';
+import { publishedWriteups, visibleWriteups } from '../writeups/queries';
+import type { WriteupViewer } from '../writeups';
+import { StoredMarkdown } from '../markdown/stored-markdown.service';
 import type { CommentAuthor } from './comment.mapper';
 
 export interface CommentWithAuthor {
@@ -21,19 +17,15 @@ export interface CommentWithAuthor {
   author: CommentAuthor;
 }
 
-const AUTHOR_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  picture: users.picture,
-  thirdPartyPicture: users.thirdPartyPicture,
-};
-
 @Injectable()
 export class CommentsRepository {
   /** A writeup's comments (and a member's hidden ones) are read on every page view of it: prepared once per viewer role. */
   private readonly prepared = new PreparedStatements();
 
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly markdown: StoredMarkdown,
+  ) {}
 
   /** Whether the writeup with this id is published (comments go only there). */
   writeupPublished(writeupId: string): Promise<boolean> {
@@ -118,16 +110,12 @@ export class CommentsRepository {
     notify?: string,
   ): Promise<CommentRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(comments).values(values).returning();
-      if (notify) {
-        await tx.insert(notificationEvents).values({
-          kind: 'reply',
-          recipientId: notify,
-          actorId: values.userId,
-          writeupId: values.writeupId,
-          commentId: row.id,
-        });
-      }
+      const [row] = await tx
+        .insert(comments)
+        .values({ ...values, contentHtml: this.markdown.text(values.content) })
+        .returning();
+      if (notify)
+        await recordReply(tx, notify, values.userId, { writeupId: values.writeupId, commentId: row.id });
       return row;
     });
   }
@@ -135,7 +123,7 @@ export class CommentsRepository {
   async updateContent(id: string, content: string): Promise<CommentRow> {
     const [row] = await this.db
       .update(comments)
-      .set({ content, edited: true })
+      .set({ content, contentHtml: this.markdown.text(content), edited: true })
       .where(eq(comments.id, id))
       .returning();
     return row;

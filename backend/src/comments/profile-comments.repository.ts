@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 
 import { type Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { comments, users, writeups } from '../database/schema';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { comments, writeups } from '../database/schema';
+import { memberIdOf } from '../users/queries';
+import { publishedWriteups } from '../writeups/queries';
 
 /** A member's comment with the writeup it is on, as their profile lists it. */
 export interface ProfileCommentRow {
@@ -31,12 +32,7 @@ export class ProfileCommentsRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async userIdOf(username: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    return row?.id;
+    return memberIdOf(this.db, username);
   }
 
   async countPublic(userId: string): Promise<number> {

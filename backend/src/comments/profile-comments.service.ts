@@ -3,8 +3,8 @@ import { COMMENT_EXCERPT_MAX, PAGE_SIZES } from '@reviews/libs/constants';
 import type { ProfileComment, ProfileCommentsResponse } from '@reviews/libs/contract';
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
-import { plainText, summary } from '../seo/text-summary';
-import { userNotFound } from '../users/user-errors';
+import { plainText, summary } from '../seo';
+import { userNotFound } from '../users';
 import { type ProfileCommentRow, ProfileCommentsRepository } from './profile-comments.repository';
 
 /** Spoiler-safe (product.md §12): a spoiler comment shows no text, others lose their `||spoilers||`. */

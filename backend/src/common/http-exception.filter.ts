@@ -17,7 +17,10 @@ import {
   postgresError,
 } from '../database/database-errors';
 import { keepPrivate } from './private-answer';
-import { RetryLaterException } from './retry-later.exception';
+import { RetryLaterException, TooManyRequestsLater } from './retry-later.exception';
+
+/** The Retry-After of a 503 without one of its own (the database away). */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 function statusName(status: number): string {
   if (status === HttpStatus.URI_TOO_LONG) return 'URI Too Long';
@@ -63,6 +66,10 @@ function readableMessage(exception: HttpException): string {
   return statusName(status);
 }
 
+const REQUEST_ID_HEADER = 'X-Request-Id';
+/** The health checks load balancers probe (every second). */
+const HEALTH_PATH = /^\/api\/health(?:\/ready)?(?:[?]|$)/;
+
 /** Renders every error as `{ statusCode, error, message }` (product.md §4). */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -70,25 +77,40 @@ export class HttpExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const body = this.toBody(fastifyRefusal(exception) ?? exception);
+    // Each error line names its request (product.md §19), whose line carries the same id.
+    const requestId = reply.raw.getHeader(REQUEST_ID_HEADER);
+    const body = this.toBody(fastifyRefusal(exception) ?? exception, {
+      reqId: typeof requestId === 'string' ? requestId : undefined,
+      url: reply.request?.url,
+    });
     if (reply.sent || reply.raw.headersSent) return;
     // Errors are never kept by shared caches, whatever the route set before failing.
     keepPrivate(reply.raw);
-    if (exception instanceof RetryLaterException) {
+    if (exception instanceof RetryLaterException || exception instanceof TooManyRequestsLater) {
       reply.raw.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    } else if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE) {
+      // The database (or what a 503 waits on) is away for a moment: say when to try again.
+      reply.raw.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     }
     void reply.status(body.statusCode).type('application/json; charset=utf-8').send(body);
   }
 
-  private toBody(exception: unknown): ApiError {
+  private toBody(exception: unknown, request: { reqId?: string; url?: string }): ApiError {
+    const { reqId } = request;
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      if (statusCode >= 500 && !(exception instanceof RetryLaterException))
-        this.logger.error(exception.message, exception.stack);
+      if (statusCode === 503 && HEALTH_PATH.test(request.url ?? '')) {
+        // A probe told "draining" or "database down": the state is logged once where it starts
+        // (GracefulShutdown, the failing queries), not as an error on every probe.
+      } else if (statusCode === 503 && !(exception instanceof RetryLaterException)) {
+        this.logger.warn({ msg: exception.message, reqId });
+      } else if (statusCode >= 500 && !(exception instanceof RetryLaterException)) {
+        this.logger.error({ msg: exception.message, stack: exception.stack, reqId });
+      }
       return { statusCode, error: statusName(statusCode), message: readableMessage(exception) };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`Database unavailable: ${loggableError(exception)}`);
+      this.logger.warn({ msg: `Database unavailable: ${loggableError(exception)}`, reqId });
       return {
         statusCode: 503,
         error: 'Service Unavailable',
@@ -100,14 +122,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     if (isInvalidValue(exception)) {
       // A backstop: validation should have refused the value; the code says which check is missing.
-      this.logger.warn(`The database refused a value (SQLSTATE ${postgresError(exception)?.code})`);
+      this.logger.warn({
+        msg: `The database refused a value (SQLSTATE ${postgresError(exception)?.code})`,
+        reqId,
+      });
       return {
         statusCode: 400,
         error: 'Bad Request',
         message: 'The request holds a value that is malformed or out of range',
       };
     }
-    this.logger.error(loggableError(exception));
+    this.logger.error({ msg: loggableError(exception), reqId });
     return { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side' };
   }
 }

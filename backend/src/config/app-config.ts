@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { type Env, ENV_SCHEMA, LOG_LEVELS } from './env.schema';
+import { type Env, ENV_SCHEMA, LOG_LEVELS, ROLES } from './env.schema';
 import { makePrivateDir, PRIVATE_FILE_MODE } from './private-files';
 
 /** The monorepo root: the same distance from src/config (tests) and dist/config (build). */
 const REPO_ROOT = resolve(__dirname, '../../..');
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export type Role = (typeof ROLES)[number];
 
 /** Where uploaded images live: a directory, or an S3-compatible bucket. */
 export type MediaStorageConfig =
@@ -28,10 +29,24 @@ export interface OidcConfig {
  * Injected by its class: `constructor(private readonly config: AppConfig)`.
  */
 export class AppConfig {
+  /** ROLE: `web`, `worker` or `all`. */
+  readonly role: Role;
+  /** Whether background work (cron jobs, sweeps, retries) runs here: ROLE `worker` or `all`. */
+  readonly runsBackgroundWork: boolean;
+  /** A job running longer is taken over by another worker (JOB_EXPIRE_SECONDS). */
+  readonly jobExpireSeconds: number;
   readonly port: number;
   readonly databaseUrl: string | null;
+  /** Connections of each pool at most (the primary's, and the replica's). */
+  readonly databasePoolMax: number;
+  /** Statements running longer are cancelled by PostgreSQL; 0: never. */
+  readonly databaseStatementTimeoutMs: number;
+  /** A streaming replica answering the reads of GET requests, or null. */
+  readonly databaseReadUrl: string | null;
   readonly dataDir: string;
   readonly sessionSecret: string;
+  /** Signs bulk mails' unsubscribe links (digest, newsletter): rotated apart from the sessions. */
+  readonly unsubscribeSecret: string;
   readonly rootEmail: string | null;
   readonly rootPassword: string | null;
   readonly siteName: string;
@@ -67,24 +82,27 @@ export class AppConfig {
   /** Built frontends (WEB_PUBLIC_DIR / WEB_ADMIN_DIR override the workspace dist folders). */
   readonly webPublicDir: string;
   readonly webAdminDir: string;
+  /** Reader pages rendered on the server (SERVER_RENDERING), else their shell with answers inlined. */
+  readonly serverRendering: boolean;
   /** Cookies get the Secure flag when the public address is https. */
   readonly secureCookies: boolean;
   /** Serve the OpenAPI pages /api/docs and /api/docs-json (API_DOCS=1: development and the demo). */
   readonly apiDocs: boolean;
 
-  constructor(values: Omit<AppConfig, 'secureCookies'>) {
+  constructor(values: Omit<AppConfig, 'secureCookies' | 'runsBackgroundWork'>) {
     Object.assign(this, values);
     this.secureCookies = values.publicUrl.startsWith('https://');
+    this.runsBackgroundWork = values.role !== 'web';
   }
 }
 
 /** A bad setting: the message names the variable so the operator can fix it. */
 export class ConfigError extends Error {}
 
-/** The secret that signs cookies: from SESSION_SECRET, else generated once and kept in DATA_DIR. */
-function sessionSecret(given: string | undefined, dataDir: string): string {
+/** A secret from its variable, else generated once and kept in DATA_DIR under this name. */
+function secretOf(given: string | undefined, dataDir: string, name: string): string {
   if (given !== undefined) return given;
-  const file = join(dataDir, 'session-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   makePrivateDir(dirname(file));
@@ -123,10 +141,16 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
 
   return new AppConfig({
+    role: env.ROLE,
+    jobExpireSeconds: env.JOB_EXPIRE_SECONDS,
     port: env.PORT,
     databaseUrl: env.DATABASE_URL ?? null,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    databaseStatementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseReadUrl: env.DATABASE_READ_URL ?? null,
     dataDir,
-    sessionSecret: sessionSecret(env.SESSION_SECRET, dataDir),
+    sessionSecret: secretOf(env.SESSION_SECRET, dataDir, 'session-secret'),
+    unsubscribeSecret: secretOf(env.UNSUBSCRIBE_SECRET, dataDir, 'unsubscribe-secret'),
     rootEmail: env.ROOT_EMAIL ?? null,
     rootPassword: env.ROOT_PASSWORD ?? null,
     siteName: env.SITE_NAME,
@@ -155,6 +179,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     mediaPublicUrl: env.MEDIA_PUBLIC_URL ?? null,
     webPublicDir: resolve(env.WEB_PUBLIC_DIR ?? join(REPO_ROOT, 'web-public/dist')),
     webAdminDir: resolve(env.WEB_ADMIN_DIR ?? join(REPO_ROOT, 'web-admin/dist')),
+    serverRendering: env.SERVER_RENDERING,
     apiDocs: env.API_DOCS,
   });
 }

@@ -9,6 +9,9 @@ import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** What an instance does (product.md §19): serve requests, run background work, or both. */
+export const ROLES = ['web', 'worker', 'all'] as const;
+
 /** The groups of `.env.example`, in order. */
 export const ENV_SECTIONS = {
   server: { title: 'Server' },
@@ -103,8 +106,8 @@ function urlList() {
   );
 }
 
-/** A switch: `1` or `true` on, unset, `0` or `false` off. */
-function flag() {
+/** A switch: `1` or `true` on, `0` or `false` off; unset, `fallback` (off unless said). */
+function flag(fallback = false) {
   return variable(
     z
       .string()
@@ -113,7 +116,7 @@ function flag() {
         error: (issue) => `must be 1 or 0 (got "${String(issue.input)}")`,
       })
       .transform((value) => value === '1' || value === 'true')
-      .default(false),
+      .default(fallback),
   );
 }
 
@@ -138,7 +141,55 @@ function isMailbox(value: string): boolean {
   return ADDRESS.test(named ? named[1] : value);
 }
 
+/** The value `.env.example` gives SESSION_SECRET: a production start refuses it. */
+export const SESSION_SECRET_PLACEHOLDER = 'change-me-to-a-long-random-string';
+
+/** The shortest SESSION_SECRET a production start accepts. */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+
+/** docker-compose.yml's database password when POSTGRES_PASSWORD is unset: a production start refuses it. */
+export const SAMPLE_DATABASE_PASSWORD = 'reviews';
+
+/** Secrets that only stand in for one: the placeholder, and words no one should sign cookies with. */
+function isPlaceholderSecret(secret: string): boolean {
+  const plain = secret.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return (
+    secret === SESSION_SECRET_PLACEHOLDER ||
+    /change-?me|replace-?me|placeholder|your-?secret/i.test(secret) ||
+    /^(.)\1*$/.test(secret) ||
+    ['secret', 'password', 'sessionsecret', 'changeme', 'example', 'test'].some(
+      (word) => plain === word || plain === `${word}${word}`,
+    )
+  );
+}
+
+/** The password of a postgres:// URL, or null. */
+function databasePassword(url: string): string | null {
+  try {
+    const { password } = new URL(url);
+    return password ? decodeURIComponent(password) : null;
+  } catch {
+    return null;
+  }
+}
+
 const variables = z.object({
+  ROLE: variable(
+    z
+      .string()
+      .transform((raw) => raw.toLowerCase())
+      .pipe(z.enum(ROLES, { error: () => `must be one of ${ROLES.join(', ')}` }))
+      .default('all'),
+  ).register(ENV_DOCS, {
+    section: 'server',
+    description:
+      "What this instance does: `web` serves requests only; `worker` runs the background work (jobs of a queue kept in the database: scheduled publications' purges, publications' notifications to followers, the digest, the newsletter, mail retries, media, session and rate-limit cleanup) and answers HTTP only for its health checks and /metrics (keep it out of the load balancer); `all` does both (one instance, the embedded database). With several instances: `web` behind the load balancer, one or more `worker` (docs/operations.md).",
+  }),
+  JOB_EXPIRE_SECONDS: integer(300, 2, 86_399).register(ENV_DOCS, {
+    section: 'server',
+    description:
+      'A background job still running after this many seconds counts as lost (its worker died or hangs): another worker takes it over, as a retry. Every job can be run again safely; keep this above the longest job (docs/operations.md "Jobs").',
+  }),
   PORT: integer(3000, 0, 65535).register(ENV_DOCS, { section: 'server', description: 'HTTP port.' }),
   PUBLIC_URL: variable(absoluteUrl(HTTP).transform(withoutTrailingSlash).optional()).register(ENV_DOCS, {
     section: 'server',
@@ -180,13 +231,30 @@ const variables = z.object({
   }),
   NODE_ENV: text().register(ENV_DOCS, {
     section: 'server',
-    description: '`production`: a warning at start when SMTP_URL is unset.',
+    description:
+      '`production`: the server refuses to start with a placeholder or short SESSION_SECRET (under 32 characters) or with the sample database password of docker-compose.yml, and warns at start when SMTP_URL is unset.',
   }),
 
   DATABASE_URL: variable(absoluteUrl(['postgres:', 'postgresql:']).optional()).register(ENV_DOCS, {
     section: 'database',
     description: 'A PostgreSQL server; unset = the embedded database in DATA_DIR.',
     example: 'postgres://user:password@host:5432/reviews',
+  }),
+  DATABASE_POOL_MAX: integer(10, 1, 1000).register(ENV_DOCS, {
+    section: 'database',
+    description:
+      "Connections each instance keeps to DATABASE_URL at most (and as many to DATABASE_READ_URL); instances × this must stay under the server's max_connections, or behind PgBouncer under its default_pool_size (docs/operations.md).",
+  }),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(10_000, 0, 3_600_000).register(ENV_DOCS, {
+    section: 'database',
+    description:
+      'PostgreSQL cancels a statement running longer than this (milliseconds; 0: never), so one slow query cannot hold a connection for good. Migrations are not limited.',
+  }),
+  DATABASE_READ_URL: variable(absoluteUrl(['postgres:', 'postgresql:']).optional()).register(ENV_DOCS, {
+    section: 'database',
+    description:
+      'A streaming replica of DATABASE_URL that answers the reads of GET requests, except for a person who wrote in the last seconds (their reads stay on the primary) and while the replica cannot be reached (the primary answers). Unset: every query goes to DATABASE_URL.',
+    example: 'postgres://user:password@replica:5432/reviews',
   }),
   DATA_DIR: variable(z.string().default('./data')).register(ENV_DOCS, {
     section: 'database',
@@ -198,9 +266,18 @@ const variables = z.object({
   ).register(ENV_DOCS, {
     section: 'database',
     description:
-      'Cookie signing, at least 16 characters. Required with docker compose and with several instances (they must share it); otherwise generated once into DATA_DIR.',
+      'Cookie signing, at least 16 characters (32 with NODE_ENV=production, which also refuses the placeholder below). Required with docker compose and with several instances (they must share it); otherwise generated once into DATA_DIR. Make one with `openssl rand -base64 48`.',
     default: 'generated once into DATA_DIR',
-    placeholder: 'change-me-to-a-long-random-string',
+    placeholder: SESSION_SECRET_PLACEHOLDER,
+  }),
+
+  UNSUBSCRIBE_SECRET: variable(
+    z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  ).register(ENV_DOCS, {
+    section: 'database',
+    description:
+      "Signs the unsubscribe links of the digest and newsletter e-mails, at least 16 characters; changing it voids those links and nobody's session. Shared by every instance like SESSION_SECRET; otherwise generated once into DATA_DIR.",
+    default: 'generated once into DATA_DIR',
   }),
 
   SITE_NAME: variable(z.string().default('Reviews')).register(ENV_DOCS, {
@@ -321,6 +398,11 @@ const variables = z.object({
     description: "The console's build.",
     default: 'web-admin/dist of the checkout',
   }),
+  SERVER_RENDERING: flag(true).register(ENV_DOCS, {
+    section: 'frontends',
+    description:
+      "1: reader pages arrive rendered (product.md §14); 0: they arrive as the page's shell with its reads' answers inlined, for the browser to render (a switch for when server rendering fails or costs too much; docs/operations.md).",
+  }),
 });
 
 type Variables = z.output<typeof variables>;
@@ -359,7 +441,44 @@ export const ENV_SCHEMA = variables.superRefine((values, ctx) => {
   if (values.MEDIA_DIR !== undefined && s3.every((name) => values[name] !== undefined)) {
     ctx.addIssue({ code: 'custom', message: 'MEDIA_DIR and S3_ENDPOINT cannot both be set' });
   }
+  if (values.DATABASE_READ_URL !== undefined && values.DATABASE_URL === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['DATABASE_READ_URL'],
+      message: 'needs DATABASE_URL: it names a replica of that server (the embedded database has none)',
+    });
+  }
+  if (values.NODE_ENV === 'production') refuseSampleSecrets(values, ctx);
 });
+
+/** NODE_ENV=production: no placeholder or short SESSION_SECRET, no sample database password. */
+function refuseSampleSecrets(values: Variables, ctx: z.RefinementCtx) {
+  const secret = values.SESSION_SECRET;
+  if (secret !== undefined && isPlaceholderSecret(secret)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message:
+        'is a placeholder, refused with NODE_ENV=production: set a long random string (openssl rand -base64 48)',
+    });
+  } else if (secret !== undefined && secret.length < PRODUCTION_SECRET_MIN_LENGTH) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SESSION_SECRET'],
+      message: `must be at least ${PRODUCTION_SECRET_MIN_LENGTH} characters with NODE_ENV=production (got ${secret.length}): set a long random string (openssl rand -base64 48)`,
+    });
+  }
+  for (const name of ['DATABASE_URL', 'DATABASE_READ_URL'] as const) {
+    const url = values[name];
+    if (url !== undefined && databasePassword(url) === SAMPLE_DATABASE_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `uses the sample password "${SAMPLE_DATABASE_PASSWORD}" of docker-compose.yml, refused with NODE_ENV=production: set POSTGRES_PASSWORD in .env (docker compose) or give the database a password of its own`,
+      });
+    }
+  }
+}
 
 export type Env = z.output<typeof ENV_SCHEMA>;
 
@@ -367,13 +486,22 @@ export type Env = z.output<typeof ENV_SCHEMA>;
 export const COMPOSE_VARIABLES: Record<string, VariableDoc & { default: string }> = {
   POSTGRES_PASSWORD: {
     section: 'compose',
-    description: "The PostgreSQL service's password.",
-    default: 'reviews',
+    description:
+      "The PostgreSQL service's password. The app refuses to start with the sample `reviews` (NODE_ENV=production, as in the image): set your own.",
+    default: SAMPLE_DATABASE_PASSWORD,
+    placeholder: '',
   },
   VARNISH_SIZE: {
     section: 'compose',
     description: 'Memory of the shared HTTP cache (Varnish).',
     default: '256M',
+  },
+  GRAFANA_PASSWORD: {
+    section: 'compose',
+    description:
+      "The Grafana admin's password (`docker compose --profile monitoring up -d`; that profile also needs METRICS_TOKEN). Unset: Grafana's default, which it asks to change at first sign-in.",
+    default: '',
+    placeholder: '',
   },
   SITE_DOMAIN: {
     section: 'compose',

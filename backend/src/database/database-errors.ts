@@ -12,9 +12,10 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL states meaning "not now": connection exceptions (class 08), the server shutting
- * down or starting (57P01-57P03) and no connection slot left (53300).
+ * down or starting (57P01-57P03), no connection slot left (53300), and the database missing
+ * while it is being restored or recreated (3D000).
  */
-const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300|3D000)$/;
 
 /** Messages of pg and PGlite for a connection lost, never made in time, or closed. */
 const UNAVAILABLE_MESSAGES =

@@ -5,14 +5,15 @@ import { Logger } from '@nestjs/common';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool, type PoolClient } from 'pg';
+import { Pool, type PoolClient, type QueryResult } from 'pg';
 
 import { makePrivateDir, restrictTree } from '../config/private-files';
 import { type QueryObserver, QueryTiming } from './query-timing';
+import { ReadRouting, routedDatabase } from './read-routing';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -39,11 +40,30 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * Runs SQL text of one or more statements without parameters (the job queue's own commands,
+   * which bring their BEGIN and COMMIT) on the primary: the rows of the last statement.
+   */
+  runScript(text: string): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
   /** The pool right now; PGlite is one connection that is never waited for from outside. */
   poolUsage(): PoolUsage;
   /** Reports the duration of every query from now on to `observer` (one observer: the metrics). */
   observeQueries(observer: QueryObserver): void;
+  /** With DATABASE_READ_URL: which database answers each read (its hooks go on every request). */
+  readonly readRouting?: ReadRouting;
+}
+
+/** How a PostgreSQL server is used (the configuration's DATABASE_* settings). */
+export interface PostgresOptions {
+  /** Connections of each pool at most (default 10). */
+  poolMax?: number;
+  /** PostgreSQL cancels statements running longer (milliseconds; 0 or unset: never). */
+  statementTimeoutMs?: number;
+  /** A streaming replica answering the reads of GET requests. */
+  readUrl?: string | null;
+  /** Whether the read-your-writes cookie is Secure (an https PUBLIC_URL). */
+  secureCookies?: boolean;
 }
 
 /**
@@ -80,6 +100,7 @@ export function pgliteConnection(client: PGlite, ownsClient = true): DatabaseCon
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    runScript: async (text) => (await client.exec(text)).at(-1) ?? { rows: [] },
     close: async () => {
       if (ownsClient && !client.closed) await client.close();
     },
@@ -129,33 +150,109 @@ function timeClientQueries(client: PoolClient, timing: QueryTiming): void {
   }) as PoolClient['query'];
 }
 
-export function postgresConnection(url: string): DatabaseConnection {
-  const timing = new QueryTiming();
+/**
+ * The client's queries wait for `first` (its SET) before they are sent: pg deprecates sending a
+ * query while another runs.
+ */
+function queueAfter(client: PoolClient, first: Promise<unknown>): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  let pending: Promise<unknown> | undefined = first.finally(() => {
+    pending = undefined;
+    client.query = query as PoolClient['query'];
+  });
+  client.query = ((...args: unknown[]) => {
+    if (!pending) return query(...args);
+    const last = args[args.length - 1];
+    const submittable = typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function';
+    const sent = pending.then(() => query(...args));
+    if (typeof last === 'function' || submittable) {
+      sent.catch(() => undefined);
+      return submittable ? args[0] : undefined;
+    }
+    return sent;
+  }) as PoolClient['query'];
+}
+
+/** A pool on one server, its queries timed, its statements limited to `statementTimeoutMs`. */
+function postgresPool(
+  url: string,
+  options: PostgresOptions,
+  timing: QueryTiming,
+  connectTimeoutMs: number,
+): Pool {
   const pool = new Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolMax ?? 10,
     // While the server is unreachable, a request fails after this instead of hanging.
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     keepAlive: true,
   });
   const logger = new Logger('Database');
   // A connection dropped by the server (restart, failover, network cut) must not crash the
   // process: the pool discards it, the next request opens a new one, health reports the outage.
   pool.on('error', (error) => logger.warn(`Database connection lost: ${error.message}`));
-  pool.on('connect', (client) => timeClientQueries(client, timing));
-  const db = drizzlePg({ client: pool, schema });
+  const timeoutMs = options.statementTimeoutMs ?? 0;
+  pool.on('connect', (client) => {
+    timeClientQueries(client, timing);
+    // A SET, not a startup parameter: PgBouncer refuses unknown startup parameters. Behind
+    // PgBouncer in transaction mode the SET lands on one server connection; set it on the role
+    // there too (docs/operations.md "PgBouncer").
+    if (timeoutMs > 0) {
+      const set = client.query(`SET statement_timeout = ${Math.floor(timeoutMs)}`).catch((error: unknown) => {
+        logger.warn(
+          `Could not set statement_timeout: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+      queueAfter(client, set);
+    }
+  });
+  return pool;
+}
+
+/** How long a read waits for a new replica connection before the primary answers it instead. */
+const REPLICA_CONNECT_TIMEOUT_MS = 1_000;
+
+export function postgresConnection(url: string, options: PostgresOptions = {}): DatabaseConnection {
+  const timing = new QueryTiming();
+  const pool = postgresPool(url, options, timing, CONNECT_TIMEOUT_MS);
+  const primary = drizzlePg({ client: pool, schema });
+  let db: Database = primary;
+  let readRouting: ReadRouting | undefined;
+  let replica: Pool | undefined;
+  if (options.readUrl) {
+    replica = postgresPool(options.readUrl, options, timing, REPLICA_CONNECT_TIMEOUT_MS);
+    readRouting = new ReadRouting(pool, replica, options.secureCookies ?? false);
+    const reads = drizzlePg({ client: readRouting.client as unknown as Pool, schema });
+    db = routedDatabase(primary, reads);
+  }
   let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
-    migrate: () => migrateUnderLock(pool, () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    migrate: () => migrateInOneTransaction(pool),
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await primary.execute(sql`select 1`);
+    },
+    // No parameters: pg sends it as one simple query, so several statements are allowed, and
+    // behind PgBouncer its BEGIN ... COMMIT stays on one server connection.
+    runScript: async (text) => {
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as QueryResult | QueryResult[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        // A script that failed after its BEGIN leaves the connection in an aborted transaction.
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     // Idempotent: a drained server (GracefulShutdown) may be closed again by its owner.
-    close: () => (closing ??= pool.end()),
+    close: () => (closing ??= Promise.all([pool.end(), replica?.end()]).then(() => undefined)),
     poolUsage: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     observeQueries: (observer) => timing.observe(observer),
+    readRouting,
   };
 }
 
@@ -163,18 +260,43 @@ export function postgresConnection(url: string): DatabaseConnection {
 const MIGRATION_LOCK = 727_001;
 
 /**
- * Instances that start together migrate one after the other: each waits for the lock, and the
- * later ones find nothing left to apply (migrating concurrently would fail on existing tables).
+ * Applies the pending migrations in one transaction that first takes a transaction-level
+ * advisory lock: instances that start together migrate one after the other (the later ones find
+ * nothing left to apply), and the lock ends with the transaction, so this works behind PgBouncer
+ * in transaction mode (a session-level lock would stay on whichever server connection took it).
+ * Bookkeeping as Drizzle's migrator keeps it (drizzle.__drizzle_migrations), so either can follow
+ * the other.
  */
-async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>): Promise<void> {
+async function migrateInOneTransaction(pool: Pool): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await migrate();
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    await client.query('BEGIN');
+    // Waiting for another instance's migrations, and long backfills, are not slow statements.
+    await client.query('SET LOCAL statement_timeout = 0');
+    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE SCHEMA IF NOT EXISTS drizzle');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+    );
+    const { rows } = await client.query<{ created_at: string | null }>(
+      'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1',
+    );
+    const last = rows[0]?.created_at == null ? null : Number(rows[0].created_at);
+    for (const migration of migrations) {
+      if (last !== null && last >= migration.folderMillis) continue;
+      for (const statement of migration.sql) {
+        if (statement.trim()) await client.query(statement);
+      }
+      await client.query('INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ($1, $2)', [
+        migration.hash,
+        migration.folderMillis,
+      ]);
     }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
   } finally {
     client.release();
   }
@@ -184,8 +306,19 @@ async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>): Promi
 export async function openDatabase(options: {
   databaseUrl: string | null;
   dataDir: string;
+  databasePoolMax?: number;
+  databaseStatementTimeoutMs?: number;
+  databaseReadUrl?: string | null;
+  secureCookies?: boolean;
 }): Promise<DatabaseConnection> {
-  if (options.databaseUrl) return postgresConnection(options.databaseUrl);
+  if (options.databaseUrl) {
+    return postgresConnection(options.databaseUrl, {
+      poolMax: options.databasePoolMax,
+      statementTimeoutMs: options.databaseStatementTimeoutMs,
+      readUrl: options.databaseReadUrl,
+      secureCookies: options.secureCookies,
+    });
+  }
   const dir = resolve(options.dataDir, 'pglite');
   const connection = pgliteConnection(await openPgliteDir(dir));
   return {

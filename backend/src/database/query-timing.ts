@@ -6,9 +6,19 @@ export type QueryOperation = 'select' | 'insert' | 'update' | 'delete' | 'other'
 const OPERATIONS = new Set<string>(['select', 'insert', 'update', 'delete']);
 const FIRST_WORD = /^\s*([a-z]+)/i;
 
+/**
+ * Begins the queries /metrics itself makes at each scrape (the job queue's and the outbox's
+ * figures): they are not counted in the query metrics, which tell what the app's work costs.
+ */
+export const SCRAPE_QUERY = '/* scrape */';
+
+function sqlText(query: unknown): unknown {
+  return typeof query === 'object' && query !== null ? (query as { text?: unknown }).text : query;
+}
+
 /** The kind of statement from its first keyword; takes the SQL text or a `{ text }` query config. */
 function queryOperation(query: unknown): QueryOperation {
-  const text = typeof query === 'object' && query !== null ? (query as { text?: unknown }).text : query;
+  const text = sqlText(query);
   if (typeof text !== 'string') return 'other';
   const word = FIRST_WORD.exec(text)?.[1]?.toLowerCase() ?? '';
   return OPERATIONS.has(word) ? (word as QueryOperation) : 'other';
@@ -44,6 +54,8 @@ export class QueryTiming {
   }
 
   private report(text: unknown, started: number): void {
+    const sql = sqlText(text);
+    if (typeof sql === 'string' && sql.startsWith(SCRAPE_QUERY)) return;
     this.observer?.(queryOperation(text), (performance.now() - started) / 1000);
   }
 }

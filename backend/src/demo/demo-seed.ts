@@ -2,6 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import type { Role, WriteupType } from '@reviews/libs/constants';
 import { slugSource } from '@reviews/libs/rules';
 
+import { StoredMarkdown } from '../markdown/stored-markdown.service';
 import type { AppConfig } from '../config/app-config';
 import type { Database } from '../database/database';
 import { DATABASE } from '../database/database.tokens';
@@ -27,6 +28,8 @@ import {
   FAVORITE,
 } from './demo-data';
 import { DemoImages } from './demo-images';
+import { seedDiaries } from './demo-diary';
+import { seedLists } from './demo-lists';
 import { seedConversation, seedFollows } from './demo-social';
 import { seededRandom } from './demo-random';
 import { DemoRepository } from './demo.repository';
@@ -51,6 +54,8 @@ export interface DemoSeedResult {
   writeups: number;
   comments: number;
   ratings: number;
+  /** product.md §15: the members' diary entries. */
+  diaryEntries: number;
   announcements: number;
   images: number;
 }
@@ -121,6 +126,10 @@ class DemoSeeder {
     const reviews = published.filter((writeup) => writeup.type !== 'article');
     const ratingCount = await this.rate(reviews, [...admins, ...members]);
     await this.fillWatchlists(reviews, [...admins, ...members]);
+    const diaryEntries = await seedDiaries(this.app, { members, films: reviews, pick: social.pick });
+    await seedLists(this.app, members, reviews, (list) => this.pick(list));
+    // Profiles and comments written in bulk above: their HTML (product.md §14).
+    await this.app.get(StoredMarkdown).fillMissing();
 
     return {
       accounts: [root, admins[0], members[0]].map((user) => ({
@@ -132,6 +141,7 @@ class DemoSeeder {
       writeups: published.length + DEMO_SCHEDULED.length + Object.keys(DEMO_DRAFTS).length,
       comments: commentCount,
       ratings: ratingCount,
+      diaryEntries,
       announcements: announcementCount,
       images: this.images.count,
     };

@@ -12,6 +12,7 @@ import {
   watchlistEntries,
   writeups,
 } from '../database/schema';
+import { markdownHtml } from '../markdown/markdown-html';
 
 /** A profile as the demo fills it in, dated as if the account were two years old. */
 export type DemoProfile = Pick<NewUserRow, 'bio' | 'favoriteMovie' | 'favoriteShow' | 'watching' | 'created'>;
@@ -23,8 +24,13 @@ export type DemoProfile = Pick<NewUserRow, 'bio' | 'favoriteMovie' | 'favoriteSh
 export class DemoRepository {
   constructor(private readonly db: Database) {}
 
+  /** With the bio's HTML, as a profile save stores it (product.md §14). */
   async setProfile(userId: string, profile: DemoProfile): Promise<void> {
-    await this.db.update(users).set(profile).where(eq(users.id, userId));
+    const bioHtml = markdownHtml(profile.bio ?? '');
+    await this.db
+      .update(users)
+      .set({ ...profile, bioHtml })
+      .where(eq(users.id, userId));
   }
 
   /** Dates a writeup as first published, and last saved, at `publishedAt`. */

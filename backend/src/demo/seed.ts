@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     }
     console.log(
       `Demo content added: ${result.writeups} writeups, ${result.comments} comments, ${result.ratings} ratings, ` +
+        `${result.diaryEntries} diary entries, ` +
         `${result.announcements} announcements, ${result.images} images.`,
     );
     console.log('Demo accounts (sign in with the e-mail or the username):');

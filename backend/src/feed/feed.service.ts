@@ -4,8 +4,10 @@ import type { FeedItem, FeedResponse } from '@reviews/libs/contract';
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { userAvatar } from '../users/user.mapper';
-import { toWriteupCard } from '../writeups/writeup.mapper';
+import { userAvatar } from '../users';
+import { toLogEntry, withoutSpoilerReview } from '../diary';
+import { toWriteupCard } from '../writeups';
+import { markdownHtml } from '../markdown/markdown-html';
 import { type FeedEntry, FeedRepository } from './feed.repository';
 
 /**
@@ -30,26 +32,44 @@ export class FeedService {
       .sort(newestFirst)
       .slice(window.offset, window.offset + window.pageSize);
     const [cards, actors] = await Promise.all([
-      this.feed.cards([...new Set(entries.map((entry) => entry.writeupId))]),
+      this.feed.cards([...new Set(entries.map((entry) => entry.writeupId).filter(Boolean))]),
       this.feed.members([...new Set(entries.map((entry) => entry.actorId))]),
     ]);
     const items = entries.flatMap((entry): FeedItem[] => {
       const card = cards.get(entry.writeupId);
       const actor = actors.get(entry.actorId);
-      if (!card || !actor) return [];
+      if ((!card && !entry.list) || !actor) return [];
       return [
         {
           kind: entry.kind,
           actor: { _id: actor.id, username: actor.username, avatar: userAvatar(actor) },
-          writeup: toWriteupCard(card.writeup, card.author),
+          ...(card ? { writeup: toWriteupCard(card.writeup, card.author) } : {}),
+          ...(entry.list
+            ? {
+                list: {
+                  _id: entry.list.id,
+                  title: entry.list.title,
+                  ranked: entry.list.ranked,
+                  entryCount: entry.list.entryCount,
+                },
+              }
+            : {}),
           ...(entry.score !== undefined ? { score: entry.score } : {}),
           ...(entry.comment
             ? {
                 comment: {
                   _id: entry.comment.id,
                   content: entry.comment.content,
+                  contentHtml: entry.comment.contentHtml ?? markdownHtml(entry.comment.content),
                   spoiler: entry.comment.spoiler,
                 },
+              }
+            : {}),
+          ...(entry.log && card
+            ? {
+                entry: withoutSpoilerReview(
+                  toLogEntry({ entry: entry.log, writeup: card.writeup, author: card.author, member: actor }),
+                ),
               }
             : {}),
           created: entry.created.toISOString(),

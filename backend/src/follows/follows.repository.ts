@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { prepareOneRow } from '../database/scalar-subqueries';
 import { follows, users } from '../database/schema';
-import { recordFollow, withdrawFollow } from '../notifications/queries/notification-writes';
+import { recordFollow, withdrawFollow } from '../notifications/queries';
+import { AUTHOR_COLUMNS } from '../users/queries';
 import { followedUsernames } from './queries/my-follows';
 
 /** The public fields of a member in a list of followers or followings. */
@@ -16,13 +18,6 @@ export interface FollowListRow {
   picture: string;
   thirdPartyPicture: string | null;
 }
-
-const LIST_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  picture: users.picture,
-  thirdPartyPicture: users.thirdPartyPicture,
-};
 
 /** Who follows whom (product.md §13); a new follow notifies the member followed in the same write. */
 @Injectable()
@@ -64,24 +59,27 @@ export class FollowsRepository {
 
   /** Members following this one, newest follow first. */
   followers(userId: string, offset: number, limit: number): Promise<FollowListRow[]> {
-    return this.db
-      .select(LIST_COLUMNS)
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followerId))
-      .where(eq(follows.followeeId, userId))
-      .orderBy(desc(follows.created), desc(follows.followerId))
-      .offset(offset)
-      .limit(limit);
+    return this.followList({ of: follows.followeeId, listed: follows.followerId }, userId, offset, limit);
   }
 
   /** Members this one follows, newest follow first. */
   following(userId: string, offset: number, limit: number): Promise<FollowListRow[]> {
+    return this.followList({ of: follows.followerId, listed: follows.followeeId }, userId, offset, limit);
+  }
+
+  /** The members on the `listed` side of `userId`'s follows on the `of` side, newest follow first. */
+  private followList(
+    side: { of: AnyPgColumn; listed: AnyPgColumn },
+    userId: string,
+    offset: number,
+    limit: number,
+  ): Promise<FollowListRow[]> {
     return this.db
-      .select(LIST_COLUMNS)
+      .select(AUTHOR_COLUMNS)
       .from(follows)
-      .innerJoin(users, eq(users.id, follows.followeeId))
-      .where(eq(follows.followerId, userId))
-      .orderBy(desc(follows.created), desc(follows.followeeId))
+      .innerJoin(users, eq(users.id, side.listed))
+      .where(eq(side.of, userId))
+      .orderBy(desc(follows.created), desc(side.listed))
       .offset(offset)
       .limit(limit);
   }

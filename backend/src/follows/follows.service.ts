@@ -4,9 +4,7 @@ import type { FollowResponse, FollowUsersResponse, MyFollowsResponse } from '@re
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { userNotFound } from '../users/user-errors';
-import { userAvatar } from '../users/user.mapper';
-import { UsersRepository } from '../users/users.repository';
+import { userNotFound, userAvatar, UsersRepository } from '../users';
 import { type FollowListRow, FollowsRepository } from './follows.repository';
 
 const OWN = 'You cannot follow yourself';

@@ -39,7 +39,7 @@ export class CacheHeadersInterceptor implements NestInterceptor {
     if (read) rejectUnknownQuery(req, queryParametersOf(context.getClass(), context.getHandler()));
     const markerChanged = repairStaffMarker(req, res, req.currentUser);
     const ownAnswer = getsOwnPublicReads(req.currentUser);
-    if (read && !ownAnswer) req.currentUser = undefined;
+    if (read && !ownAnswer && !read.personal) req.currentUser = undefined;
     if (!read || ownAnswer || markerChanged || (req.method !== 'GET' && req.method !== 'HEAD')) {
       keepPrivate(res.raw);
       return next.handle();
@@ -47,6 +47,10 @@ export class CacheHeadersInterceptor implements NestInterceptor {
     const started = Date.now();
     return next.handle().pipe(
       map((answer) => {
+        if (read.personal?.(answer)) {
+          keepPrivate(res.raw);
+          return answer;
+        }
         const lifetime = this.clock.sharedMaxAge(started);
         sharePublicly(
           res.raw,

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Counter, Registry } from 'prom-client';
 
 import { AppConfig } from '../config/app-config';
@@ -30,8 +30,11 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
  * write: the purge goes on being retried in the background.
  */
 @Injectable()
-export class CachePurger {
+export class CachePurger implements OnApplicationShutdown {
   private readonly outcomes: Counter<'outcome'>;
+  /** Set at shutdown: retries and repeated purges still pending are dropped with the instance. */
+  private stopped = false;
+  private unsettled = 0;
 
   private readonly log = new Logger(CachePurger.name);
 
@@ -53,9 +56,21 @@ export class CachePurger {
   async invalidate(keys: string[]): Promise<void> {
     const unique = [...new Set(keys)];
     if (unique.length === 0 || this.config.cachePurgeUrls.length === 0) return;
-    const purged = this.purgeEverywhere(unique);
-    void sleep(REPURGE_DELAY_MS).then(() => this.purgeEverywhere(unique));
+    const purged = this.settling(this.purgeEverywhere(unique));
+    void this.settling(
+      sleep(REPURGE_DELAY_MS).then(() => (this.stopped ? undefined : this.purgeEverywhere(unique))),
+    );
     await Promise.race([purged, sleep(PURGE_WAIT_MS)]);
+  }
+
+  /** Purges not yet confirmed or given up, repeats included: none once every write's purge is done. */
+  get pending(): number {
+    return this.unsettled;
+  }
+
+  private settling(purge: Promise<void>): Promise<void> {
+    this.unsettled += 1;
+    return purge.finally(() => (this.unsettled -= 1));
   }
 
   /** One PURGE per cache and batch of keys, so that no purge header passes the cache's limit. */
@@ -81,7 +96,12 @@ export class CachePurger {
       this.outcomes.inc({ outcome: 'retried' });
       this.log.warn(`Purging at ${url} failed (${failure}); retrying`);
       await sleep(RETRY_DELAYS_MS[attempt]);
+      if (this.stopped) return;
     }
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
   }
 
   /** Null when the cache confirmed, else what went wrong. */

@@ -14,6 +14,12 @@ export interface PublicReadOptions<T> {
    * keep it at most LIKE_COUNT_LAG_S, the lag the counts may show.
    */
   counts?: boolean;
+  /**
+   * The route reads the signed-in member (not staff alone), for the answers `personal` marks: those
+   * are `private, no-store`; every other answer must be the same for everyone (a member's private
+   * list, product.md §16, beside public and unlisted lists; a hidden diary entry read by its author, §15).
+   */
+  personal?: (answer: T) => boolean;
 }
 
 /**

@@ -29,6 +29,11 @@ export const SurrogateKeys = {
   crowd: 'crowd',
   /** Answers addressed by a username (profile, a member's writeups and roundup). */
   username: (name: string): string => `username:${name.toLowerCase()}`,
+  /**
+   * A member's public watchlist (GET /api/user/:username/watchlist), filed under the name it is
+   * read by: purged by watchlist changes and by its owner's preferences (users/).
+   */
+  watchlist: (username: string): string => `watchlist:${username.toLowerCase()}`,
 } as const;
 
 /**

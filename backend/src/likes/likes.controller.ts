@@ -13,9 +13,11 @@ import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
-import { LikesDto, MyLikesDto } from './dto/likes.response';
+import { LikesDto } from '../common/dto/likes.response';
+import { MyLikesDto } from './dto/likes.response';
 import { MyLikesQueryDto } from './dto/likes.request';
 import { LikesService } from './likes.service';
+import { ListsService } from '../lists';
 
 const OWN = 'Your own';
 const WRITEUP_MISSING = 'No such published writeup';
@@ -28,7 +30,10 @@ const COMMENT_MISSING = 'No such comment shown to everyone (hidden, or unknown)'
 @ApiTags('likes')
 @Controller()
 export class LikesController {
-  constructor(private readonly likes: LikesService) {}
+  constructor(
+    private readonly likes: LikesService,
+    private readonly lists: ListsService,
+  ) {}
 
   @SignedIn()
   @Put('writeup/:id/like')
@@ -88,7 +93,9 @@ export class LikesController {
   @ApiOkResponse({ type: MyLikesDto })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An id that is no id, or too many ids' })
   @ApiOperation({ operationId: 'getMyLikes', summary: 'Which of the given writeups and comments I liked' })
-  mine(@Query() query: MyLikesQueryDto, @CurrentUser() user: UserRow): Promise<MyLikesResponse> {
-    return this.likes.mine(user, query.writeups ?? [], query.comments ?? []);
+  async mine(@Query() query: MyLikesQueryDto, @CurrentUser() user: UserRow): Promise<MyLikesResponse> {
+    const liked = await this.likes.mine(user, query.writeups ?? [], query.comments ?? [], query.logs);
+    // product.md §16: lists, when asked.
+    return query.lists === undefined ? liked : { ...liked, lists: await this.lists.liked(user, query.lists) };
   }
 }

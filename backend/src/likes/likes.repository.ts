@@ -6,8 +6,8 @@ import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { prepareOneRow } from '../database/scalar-subqueries';
 import { commentLikes, comments, writeupLikeCounts, writeupLikes, writeups } from '../database/schema';
-import { recordLike, withdrawLike } from '../notifications/queries/notification-writes';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { recordLike, withdrawLike } from '../notifications/queries';
+import { publishedWriteups } from '../writeups/queries';
 import { likedCommentIds, likedWriteupIds } from './queries/my-likes';
 
 /** A liked comment's author, and the writeup it is on. */

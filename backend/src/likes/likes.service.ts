@@ -3,6 +3,7 @@ import type { LikesResponse, MyLikesResponse } from '@reviews/libs/contract';
 import { canLike } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
+import { DiaryService } from '../diary';
 import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import type { UserRow } from '../database/schema';
 import { LikesRepository } from './likes.repository';
@@ -17,7 +18,10 @@ const OWN_COMMENT = 'You cannot like your own comment';
  */
 @Injectable()
 export class LikesService {
-  constructor(private readonly likes: LikesRepository) {}
+  constructor(
+    private readonly likes: LikesRepository,
+    private readonly diary: DiaryService,
+  ) {}
 
   async likeWriteup(id: string, user: UserRow, liked: boolean): Promise<LikesResponse> {
     const author = await this.likes.publishedWriteupAuthor(id);
@@ -33,7 +37,14 @@ export class LikesService {
     return { likes: await this.likes.setCommentLike(id, target, user.id, liked) };
   }
 
-  mine(user: UserRow, writeupIds: string[], commentIds: string[]): Promise<MyLikesResponse> {
-    return this.likes.likedBy(user.id, writeupIds, commentIds);
+  /** `logIds` asked (product.md §15): the answer adds `logs`. */
+  async mine(
+    user: UserRow,
+    writeupIds: string[],
+    commentIds: string[],
+    logIds?: string[],
+  ): Promise<MyLikesResponse> {
+    const liked = await this.likes.likedBy(user.id, writeupIds, commentIds);
+    return logIds === undefined ? liked : { ...liked, logs: await this.diary.mine(user, logIds) };
   }
 }

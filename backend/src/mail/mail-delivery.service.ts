@@ -2,10 +2,12 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 
 import type { OutboxRow } from '../database/schema';
+import { JobQueue } from '../jobs/job-queue';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
 
-const CHECK_EVERY_MS = 5_000;
+const CHECK_EVERY_S = 5;
+const MAIL_RETRIES = 'mail-retries';
 const BATCH = 20;
 /** While one instance sends an e-mail, others leave it alone this long. */
 const LEASE_MS = 2 * 60_000;
@@ -20,8 +22,8 @@ function retryDelayMs(attempts: number): number {
 }
 
 /**
- * The outbox job: sends what is due, retries what failed. Runs on a timer and right after an
- * e-mail is queued, never inside the request that queued it.
+ * The outbox's delivery: sends what is due, retries what failed. Right after an e-mail is queued
+ * on the instance that queued it (never inside the request), and every 5 s as a job on a worker.
  */
 @Injectable()
 export class MailDeliveryService implements OnModuleDestroy {
@@ -33,14 +35,25 @@ export class MailDeliveryService implements OnModuleDestroy {
   constructor(
     private readonly outbox: OutboxRepository,
     private readonly transport: MailTransport,
-  ) {}
+    private readonly jobs: JobQueue,
+  ) {
+    jobs.define({ name: MAIL_RETRIES, work: () => this.deliverDue(), pollSeconds: 1 });
+  }
 
   /** Starts a delivery round soon, without waiting for it. */
   kick(): void {
     setImmediate(() => void this.deliverDue());
   }
 
-  @Interval(CHECK_EVERY_MS)
+  /**
+   * Retries of what could not be sent at once are a job (product.md §19); the first attempt is
+   * made by whichever instance queued the e-mail (kick).
+   */
+  @Interval(CHECK_EVERY_S * 1000)
+  schedule(): Promise<void> {
+    return this.jobs.tick(MAIL_RETRIES, CHECK_EVERY_S);
+  }
+
   async deliverDue(): Promise<void> {
     if (this.stopped) return;
     if (this.running) {
@@ -75,7 +88,14 @@ export class MailDeliveryService implements OnModuleDestroy {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
-    const mail = { to: row.recipient, subject: row.subject, text: row.text, html: row.html, link: row.link };
+    const mail = {
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      link: row.link,
+      headers: row.headers,
+    };
     try {
       await this.transport.send(mail, row.id);
       await this.outbox.markSent(row.id, new Date());

@@ -52,7 +52,13 @@ export class MailTransport implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Rejects when the mail server refused or could not be reached. */
   async send(mail: OutgoingMail, id: string): Promise<void> {
-    const message = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+    const message = {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    };
     // A link in the logs is a working key to an account for whoever reads them: only on request.
     const link = this.config.mailLogLinks && mail.link ? `; its link: ${mail.link}` : '';
     if (this.config.smtpUrl) {

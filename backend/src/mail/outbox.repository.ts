@@ -1,23 +1,40 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 
-import type { Database } from '../database/database';
+import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
+import { SCRAPE_QUERY } from '../database/query-timing';
 import { outbox, type OutboxRow } from '../database/schema';
 import type { OutgoingMail } from './outgoing-mail';
+
+/** What waits in the outbox (the metrics). */
+export interface OutboxBacklog {
+  pending: number;
+  failing: number;
+  oldest: Date | null;
+}
 
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDatabase() private readonly db: Database) {}
 
   async add(mail: OutgoingMail): Promise<void> {
-    await this.db.insert(outbox).values({
-      recipient: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      link: mail.link ?? '',
-    });
+    await this.addAll([mail]);
+  }
+
+  /** Stores the mails in one statement (a newsletter's batch). */
+  async addAll(mails: readonly OutgoingMail[], db: Database | Transaction = this.db): Promise<void> {
+    if (mails.length === 0) return;
+    await db.insert(outbox).values(
+      mails.map((mail) => ({
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        link: mail.link ?? '',
+        headers: mail.headers ?? {},
+      })),
+    );
   }
 
   /**
@@ -51,7 +68,7 @@ export class OutboxRepository {
   async markSent(id: string, sent: Date): Promise<void> {
     await this.db
       .update(outbox)
-      .set({ sent, text: '', html: '', link: '', lastError: null })
+      .set({ sent, text: '', html: '', link: '', headers: {}, lastError: null })
       .where(eq(outbox.id, id));
   }
 
@@ -65,5 +82,21 @@ export class OutboxRepository {
   /** Drops rows created before `before` (sent long ago, or given up on). */
   async purgeOlderThan(before: Date): Promise<void> {
     await this.db.delete(outbox).where(lt(outbox.created, before));
+  }
+
+  /** Read at each scrape of /metrics (not counted in the query metrics). */
+  async backlog(): Promise<OutboxBacklog> {
+    const result = await this.db.execute(sql`${sql.raw(SCRAPE_QUERY)} select count(*)::int as pending,
+      (count(*) filter (where ${outbox.lastError} is not null))::int as failing,
+      min(${outbox.created})::text as oldest
+      from ${outbox} where ${outbox.sent} is null`);
+    const [row] = (
+      result as unknown as { rows: Array<{ pending: number; failing: number; oldest: string | null }> }
+    ).rows;
+    return {
+      pending: row.pending,
+      failing: row.failing,
+      oldest: row.oldest === null ? null : new Date(row.oldest),
+    };
   }
 }

@@ -6,4 +6,6 @@ export interface OutgoingMail {
   html: string;
   /** The link the e-mail exists for, if any (logged only when MAIL_LOG_LINKS=1). */
   link?: string;
+  /** Extra headers (a bulk mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }

@@ -3,10 +3,12 @@ import { Cron, CronExpression } from '@nestjs/schedule';
 import { MEDIA_PATH, MEDIA_UNREFERENCED_LIFETIME_MS } from '@reviews/libs/constants';
 
 import type { MediaRow } from '../database/schema';
+import { JobQueue } from '../jobs/job-queue';
 import { MediaStorage } from './media-storage';
 import { MediaRepository } from './media.repository';
 
 const BATCH = 200;
+const MEDIA_CLEANUP = 'media-cleanup';
 
 /**
  * Deletes uploads that nothing references a day after they were made (product.md §9): an
@@ -21,22 +23,26 @@ export class MediaCleanupService {
   constructor(
     private readonly repository: MediaRepository,
     private readonly storage: MediaStorage,
-  ) {}
+    private readonly jobs: JobQueue,
+  ) {
+    jobs.define({ name: MEDIA_CLEANUP, work: () => this.deleteUnreferenced(), pollSeconds: 10 });
+  }
 
+  /** Hourly, as a job (product.md §19). */
   @Cron(CronExpression.EVERY_HOUR)
+  schedule(): Promise<void> {
+    return this.jobs.tick(MEDIA_CLEANUP, 3600);
+  }
+
   async deleteUnreferenced(): Promise<void> {
-    try {
-      const before = new Date(Date.now() - MEDIA_UNREFERENCED_LIFETIME_MS);
-      let deleted = 0;
-      for (;;) {
-        const rows = await this.repository.uncheckedBefore(before, BATCH);
-        deleted += await this.checkBatch(rows);
-        if (rows.length < BATCH) break;
-      }
-      if (deleted > 0) this.logger.log(`Deleted ${deleted} unreferenced uploads`);
-    } catch (error) {
-      this.logger.warn(`Could not delete unreferenced uploads: ${String(error)}`);
+    const before = new Date(Date.now() - MEDIA_UNREFERENCED_LIFETIME_MS);
+    let deleted = 0;
+    for (;;) {
+      const rows = await this.repository.uncheckedBefore(before, BATCH);
+      deleted += await this.checkBatch(rows);
+      if (rows.length < BATCH) break;
     }
+    if (deleted > 0) this.logger.log(`Deleted ${deleted} unreferenced uploads`);
   }
 
   /** Keeps the referenced ones and deletes the others, files first: a failure leaves the row to retry. */

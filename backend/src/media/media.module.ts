@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 
 import { AppConfig } from '../config/app-config';
+import { JobsModule } from '../jobs/jobs.module';
 import { DirectoryStorage } from './directory-storage';
 import { ImageProcessor } from './image-processor';
 import { MediaController } from './media.controller';
@@ -12,6 +13,7 @@ import { MediaStorage } from './media-storage';
 import { S3Storage } from './s3-storage';
 
 @Module({
+  imports: [JobsModule],
   controllers: [MediaController],
   providers: [
     {

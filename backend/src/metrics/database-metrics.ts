@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 import type { DatabaseConnection } from '../database/database';
 import { DATABASE_CONNECTION } from '../database/database.tokens';
@@ -36,5 +36,32 @@ export class DatabaseMetrics {
     pool('db_pool_requests_waiting', 'Queries waiting for a free database connection', () => {
       return connection.poolUsage().waiting;
     });
+
+    // DATABASE_READ_URL: who answered the reads of GET requests (a rising `fallback` is a replica down).
+    const routing = connection.readRouting;
+    if (routing) {
+      let reported = { replica: 0, primary: 0, fallback: 0 };
+      new Counter({
+        name: 'db_reads_total',
+        help: 'Reads routed by DATABASE_READ_URL, by who answered: replica, primary (writers, background work), fallback (the replica did not answer)',
+        labelNames: ['answered_by'] as const,
+        registers: [registry],
+        collect() {
+          const now = { ...routing.answered };
+          for (const key of ['replica', 'primary', 'fallback'] as const) {
+            this.inc({ answered_by: key }, now[key] - reported[key]);
+          }
+          reported = now;
+        },
+      });
+      new Gauge({
+        name: 'db_replica_lag_seconds',
+        help: "How far the replica's view is behind the primary (-1: the replica does not answer)",
+        registers: [registry],
+        async collect() {
+          this.set((await routing.replicaLagSeconds()) ?? -1);
+        },
+      });
+    }
   }
 }

@@ -4,25 +4,10 @@ import { Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Counter, Histogram, Registry } from 'prom-client';
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-const API_PATH = /^\/api(?:[/?]|$)/;
-const METRICS_PATH = /^\/metrics(?:\?|$)/;
-/** Routes of the API's (Nest's), as templates; the catch-all (`/*`) is the frontends'. */
-const API_ROUTE = /^\/api(\/|$)/;
-const LABELS = ['method', 'route', 'status'] as const;
+import { routeName } from './route-name';
 
-/**
- * The route template a request matched, never its raw URL, so the label set stays bounded:
- * `/api/writeups/:slug`, `unmatched` for /api paths no route took (404, or refused before
- * routing), `static` for the frontends and their files, `/metrics` for scrapes.
- */
-function routeLabel(request: FastifyRequest): string {
-  const route = request.routeOptions.url;
-  if (route !== undefined && API_ROUTE.test(route)) return route;
-  if (API_PATH.test(request.url)) return 'unmatched';
-  if (METRICS_PATH.test(request.url)) return '/metrics';
-  return 'static';
-}
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const LABELS = ['method', 'route', 'status'] as const;
 
 /** Counts and times every HTTP request by method, route template and status. */
 @Injectable()
@@ -33,7 +18,7 @@ export class HttpMetrics {
   constructor(registry: Registry) {
     this.requests = new Counter({
       name: 'http_requests_total',
-      help: 'HTTP requests answered, by method, route template and status',
+      help: 'HTTP requests answered, by method, route (API template, page:<site-map name>, asset, media) and status',
       labelNames: LABELS,
       registers: [registry],
     });
@@ -55,7 +40,7 @@ export class HttpMetrics {
   /** Counts one answered request (`started`: performance.now() at its arrival). */
   private record(request: FastifyRequest, res: ServerResponse, started: number): void {
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
-    const labels = { method, route: routeLabel(request), status: String(res.statusCode) };
+    const labels = { method, route: routeName(request), status: String(res.statusCode) };
     this.requests.inc(labels);
     this.duration.observe(labels, (performance.now() - started) / 1000);
   }

@@ -1,13 +1,23 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { MyStateResponse } from '@reviews/libs/contract';
+import type { MyPageResponse, MyStateResponse } from '@reviews/libs/contract';
+import type { FastifyReply } from 'fastify';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MyStateQueryDto } from './dto/my-state.request';
-import { MyStateDto } from './dto/my-state.response';
-import { MyStateService } from './my-state.service';
+import { markSignedIn } from '../session/signed-in-marker';
+import { MyPageDto, MyStateDto } from './dto/my-state.response';
+import { type MyStateAsk, MyStateService } from './my-state.service';
+
+const askOf = ({ writeups, thread, users, logs, lists }: MyStateQueryDto): MyStateAsk => ({
+  writeups: writeups ?? [],
+  thread,
+  users: users ?? [],
+  logs,
+  lists,
+});
 
 /** product.md §7: what a page shows as mine, in one personal call beside its public reads. */
 @ApiTags('me')
@@ -29,6 +39,33 @@ export class MyStateController {
       "A page's personal state in one call: my likes, ratings, watchlist, hidden comments, reports and follows",
   })
   mine(@Query() query: MyStateQueryDto, @CurrentUser() user: UserRow): Promise<MyStateResponse> {
-    return this.state.of(user, query.writeups ?? [], query.thread, query.users ?? []);
+    return this.state.of(user, askOf(query));
+  }
+
+  /**
+   * product.md §14: a member's page load asks this one call (whoami, the unread count and the
+   * page's state together); a visitor's asks nothing. It renews the signed-in marker, so the marker
+   * lives as long as the session it stands beside.
+   */
+  @SignedIn()
+  @Get('page')
+  @ApiOkResponse({ type: MyPageDto })
+  @ApiBadRequestResponse({
+    type: ApiErrorDto,
+    description: 'As GET /api/me/state: an id that is no id, or too many ids or usernames',
+  })
+  @ApiOperation({
+    operationId: 'getMyPage',
+    summary:
+      "A page load's one personal call: the signed-in user (as whoami), the unread notification count and the page's personal state (as GET /api/me/state)",
+  })
+  async page(
+    @Query() query: MyStateQueryDto,
+    @CurrentUser() user: UserRow,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MyPageResponse> {
+    const answer = await this.state.page(user, askOf(query));
+    markSignedIn(reply, true, reply.request.session?.cookie.secure === true);
+    return answer;
   }
 }

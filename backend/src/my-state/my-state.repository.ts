@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 
-import { reportedCommentIds, wroteHiddenComment } from '../comments/queries/my-thread';
+import { reportedCommentIds, wroteHiddenComment } from '../comments/queries';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { prepareOneRow } from '../database/scalar-subqueries';
-import { followedUsernames } from '../follows/queries/my-follows';
-import { likedCommentIdsOnThread, likedWriteupIds } from '../likes/queries/my-likes';
-import { scoresOf } from '../ratings/queries/my-ratings';
-import type { EntryDates } from '../watchlist/watchlist.repository';
-import { entriesAmong, entryDates } from '../watchlist/queries/my-watchlist';
+import { likedLogIds } from '../diary/queries';
+import { followedUsernames } from '../follows/queries';
+import { likedListIds } from '../lists/queries';
+import { likedCommentIdsOnThread, likedWriteupIds } from '../likes/queries';
+import { scoresOf } from '../ratings/queries';
+import type { EntryDates } from '../watchlist';
+import { entriesAmong, entryDates } from '../watchlist/queries';
 
 /** What a page shows as one member's, as one read answers it. */
 export interface MyStateRow {
@@ -21,6 +23,8 @@ export interface MyStateRow {
   reported: string[];
   wroteHidden: boolean;
   following: string[];
+  likedLogs: string[];
+  likedLists: string[];
 }
 
 /**
@@ -39,6 +43,8 @@ export class MyStateRepository {
     writeupIds: string[],
     threadId: string | undefined,
     usernames: string[],
+    logIds: string[] = [],
+    listIds: string[] = [],
   ): Promise<MyStateRow> {
     const query = this.prepared.get('state', () => {
       const user = sql.placeholder('userId');
@@ -52,6 +58,8 @@ export class MyStateRepository {
         reported: reportedCommentIds(user, thread),
         wroteHidden: wroteHiddenComment(user, thread),
         following: followedUsernames(user, sql.placeholder('names')),
+        likedLogs: likedLogIds(user, sql.placeholder('logIds')),
+        likedLists: likedListIds(user, sql.placeholder('listIds')),
       });
     });
     const [row] = await query.execute({
@@ -59,6 +67,8 @@ export class MyStateRepository {
       writeupIds,
       threadId: threadId ?? null,
       names: usernames.map((name) => name.toLowerCase()),
+      logIds,
+      listIds,
     });
     return { ...row, watchlist: entryDates(row.watchlist) };
   }

@@ -4,6 +4,7 @@ import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import type { AppConfig } from '../config/app-config';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import { listUnsubscribeHeaders } from '../mail/unsubscribe-token';
 
 /** One line of the digest: who did what (notification text carries no spoilers). */
 export function notificationLine(notification: Notification): string {
@@ -15,6 +16,7 @@ export function notificationLine(notification: Notification): string {
     case 'reply':
       return `${who} replied to your comment on ${title}: "${notification.comment?.content ?? ''}"`;
     case 'like':
+      if (notification.log) return `${who} liked your diary entry of ${title}`;
       return notification.comment ? `${who} liked your comment on ${title}` : `${who} liked ${title}`;
     case 'follow':
       return `${who} started following you`;
@@ -60,5 +62,14 @@ export function digestMail(
 <p>- ${escapeMarkup(site)}</p>
 </body></html>
 `;
-  return { to, subject: `Your notifications - ${site}`, text, html, link: unsubscribe };
+  return {
+    to,
+    subject: `Your notifications - ${site}`,
+    text,
+    html,
+    link: unsubscribe,
+    headers: listUnsubscribeHeaders(
+      `${config.publicUrl}/api/notifications/unsubscribe?token=${unsubscribeToken}`,
+    ),
+  };
 }

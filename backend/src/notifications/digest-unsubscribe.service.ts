@@ -14,8 +14,8 @@ export class DigestUnsubscribeService {
     private readonly config: AppConfig,
   ) {}
 
-  async unsubscribe(token: string): Promise<void> {
-    const userId = unsubscribeTokenUser(this.config.sessionSecret, token);
+  async unsubscribe(token: string | undefined): Promise<void> {
+    const userId = token && unsubscribeTokenUser(this.config.unsubscribeSecret, token);
     if (!userId || !(await this.digests.turnOff(userId)))
       throw new BadRequestException(INVALID_UNSUBSCRIBE_LINK);
   }

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 
 import { AppConfig } from '../config/app-config';
+import { JobQueue } from '../jobs/job-queue';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { digestMail } from './digest-mail';
 import { unsubscribeToken } from './digest-token';
@@ -12,6 +13,7 @@ import { toNotificationResponse } from './notification.mapper';
 const BATCH = 200;
 /** The unread notifications a digest lists; the rest are counted. */
 const LISTED = 10;
+const NOTIFICATION_DIGEST = 'notification-digest';
 
 /**
  * The daily e-mail digest (product.md §13): once a (UTC) day, to members with `emailDigest`
@@ -28,16 +30,15 @@ export class NotificationDigestService {
     private readonly notifications: NotificationsRepository,
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
-  ) {}
+    private readonly jobs: JobQueue,
+  ) {
+    jobs.define({ name: NOTIFICATION_DIGEST, work: () => this.sendAll(new Date()), pollSeconds: 10 });
+  }
 
+  /** Hourly, as a job (product.md §19). */
   @Cron(CronExpression.EVERY_HOUR)
-  async sendDue(): Promise<number> {
-    try {
-      return await this.sendAll(new Date());
-    } catch (error) {
-      this.logger.warn(`Could not send notification digests: ${String(error)}`);
-      return 0;
-    }
+  schedule(): Promise<void> {
+    return this.jobs.tick(NOTIFICATION_DIGEST, 3600);
   }
 
   /** Queues every digest due at `now`; how many. */
@@ -67,7 +68,7 @@ export class NotificationDigestService {
       records.filter((record) => record.event.kind === 'like').map((record) => record.event.id),
     );
     const latest = records.map((record) => toNotificationResponse(record, likers.get(record.event.id)));
-    const token = unsubscribeToken(this.config.sessionSecret, recipient.id);
+    const token = unsubscribeToken(this.config.unsubscribeSecret, recipient.id);
     await this.outbox.queue(digestMail(this.config, recipient.email, unread, latest, token));
   }
 }

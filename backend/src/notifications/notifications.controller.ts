@@ -11,6 +11,8 @@ import type { NotificationsResponse, OkResponse, UnreadCountResponse } from '@re
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
 import { ApiErrorDto } from '../common/dto/api-error.response';
 import { OkDto } from '../common/dto/ok.response';
+import { UnsubscribeTokenQueryDto, unsubscribeTokenOf } from '../common/dto/unsubscribe-token.request';
+import { OneClickUnsubscribe } from '../common/one-click-unsubscribe';
 import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
 import { DigestUnsubscribeService, INVALID_UNSUBSCRIBE_LINK } from './digest-unsubscribe.service';
@@ -70,14 +72,18 @@ export class NotificationsController {
   @Public()
   @Post('unsubscribe')
   @HttpCode(200)
+  @OneClickUnsubscribe()
   @ApiOkResponse({ type: OkDto, description: 'The daily digest is off' })
   @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_UNSUBSCRIBE_LINK })
   @ApiOperation({
     operationId: 'unsubscribeDigest',
     summary: "Turn the daily digest off with its e-mail's link (works signed out)",
   })
-  async unsubscribe(@Body() body: DigestUnsubscribeDto): Promise<OkResponse> {
-    await this.unsubscribes.unsubscribe(body.token);
+  async unsubscribe(
+    @Body() body: DigestUnsubscribeDto,
+    @Query() query: UnsubscribeTokenQueryDto,
+  ): Promise<OkResponse> {
+    await this.unsubscribes.unsubscribe(unsubscribeTokenOf(body, query));
     return { ok: true };
   }
 }

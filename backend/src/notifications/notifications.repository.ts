@@ -8,15 +8,16 @@ import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import {
   comments,
+  logEntries,
   type NotificationEventRow,
   notificationActors,
   notificationEvents,
   users,
   writeups,
 } from '../database/schema';
-import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
-import { publishedWriteups, type ReadTime } from '../writeups/queries/writeup-visibility';
-import type { WriteupAuthor, WriteupCardRecord } from '../writeups/writeup.mapper';
+import { CARD_COLUMNS, publishedWriteups, type ReadTime } from '../writeups/queries';
+import { AUTHOR_COLUMNS, authorColumns } from '../users/queries';
+import type { WriteupAuthor, WriteupCardRecord } from '../writeups';
 
 /** The public fields of a member who did something. */
 export type ActorRow = WriteupAuthor;
@@ -28,17 +29,12 @@ export interface NotificationRecord {
   writeup: WriteupCardRecord | null;
   author: WriteupAuthor | null;
   comment: { id: string; content: string; spoiler: boolean } | null;
+  /** A liked diary entry (product.md §15). */
+  log: { id: string; review: string | null; spoiler: boolean } | null;
 }
 
 const actors = alias(users, 'actors');
 const authors = alias(users, 'authors');
-
-const ACTOR_COLUMNS = {
-  id: actors.id,
-  username: actors.username,
-  picture: actors.picture,
-  thirdPartyPicture: actors.thirdPartyPicture,
-};
 
 /** A member's notifications (product.md §13), fan-out on write (notification-events.ts). */
 @Injectable()
@@ -55,6 +51,7 @@ export class NotificationsRepository {
       lte(notificationEvents.created, now),
       or(isNull(notificationEvents.writeupId), publishedWriteups(now)),
       or(isNull(notificationEvents.commentId), eq(comments.hidden, false)),
+      or(isNull(notificationEvents.logId), eq(logEntries.hidden, false)),
     )!;
   }
 
@@ -66,6 +63,7 @@ export class NotificationsRepository {
         .from(notificationEvents)
         .leftJoin(writeups, eq(writeups.id, notificationEvents.writeupId))
         .leftJoin(comments, eq(comments.id, notificationEvents.commentId))
+        .leftJoin(logEntries, eq(logEntries.id, notificationEvents.logId))
         .where(unreadOnly ? and(shown, eq(notificationEvents.read, false)) : shown)
         .prepare(UNNAMED_STATEMENT);
     });
@@ -87,21 +85,18 @@ export class NotificationsRepository {
     return this.db
       .select({
         event: notificationEvents,
-        actor: ACTOR_COLUMNS,
+        actor: authorColumns(actors),
         writeup: CARD_COLUMNS,
-        author: {
-          id: authors.id,
-          username: authors.username,
-          picture: authors.picture,
-          thirdPartyPicture: authors.thirdPartyPicture,
-        },
+        author: authorColumns(authors),
         comment: { id: comments.id, content: comments.content, spoiler: comments.spoiler },
+        log: { id: logEntries.id, review: logEntries.review, spoiler: logEntries.spoiler },
       })
       .from(notificationEvents)
       .innerJoin(actors, eq(actors.id, notificationEvents.actorId))
       .leftJoin(writeups, eq(writeups.id, notificationEvents.writeupId))
       .leftJoin(authors, eq(authors.id, writeups.adminId))
       .leftJoin(comments, eq(comments.id, notificationEvents.commentId))
+      .leftJoin(logEntries, eq(logEntries.id, notificationEvents.logId))
       .where(where)
       .orderBy(desc(notificationEvents.created), desc(notificationEvents.id))
       .offset(offset)

@@ -1,21 +1,23 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 
+import { JobQueue } from '../jobs/job-queue';
 import { RateLimitRepository } from './rate-limit.repository';
 
-/** Ended windows are ignored when counting; this removes their rows. */
+const RATE_LIMIT_CLEANUP = 'rate-limit-cleanup';
+
+/** Ended windows are ignored when counting; this job removes their rows every ten minutes. */
 @Injectable()
 export class RateLimitCleanupService {
-  private readonly logger = new Logger(RateLimitCleanupService.name);
-
-  constructor(private readonly repository: RateLimitRepository) {}
+  constructor(
+    private readonly repository: RateLimitRepository,
+    private readonly jobs: JobQueue,
+  ) {
+    jobs.define({ name: RATE_LIMIT_CLEANUP, work: () => this.repository.purgeEnded(), pollSeconds: 10 });
+  }
 
   @Cron(CronExpression.EVERY_10_MINUTES)
-  async purgeEnded(): Promise<void> {
-    try {
-      await this.repository.purgeEnded();
-    } catch (error) {
-      this.logger.warn(`Could not purge ended rate-limit windows: ${String(error)}`);
-    }
+  schedule(): Promise<void> {
+    return this.jobs.tick(RATE_LIMIT_CLEANUP, 600);
   }
 }

@@ -7,7 +7,7 @@ import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { prepareOneRow } from '../database/scalar-subqueries';
 import { ratings, writeupRatingStats, writeups } from '../database/schema';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { publishedWriteups } from '../writeups/queries';
 import { scoresOf } from './queries/my-ratings';
 
 /** A writeup's ratings summed up, as the trigger of migration film_life_ratings keeps them. */

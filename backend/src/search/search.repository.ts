@@ -5,11 +5,10 @@ import { union, unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
+import { usernameIs, AUTHOR_COLUMNS } from '../users/queries';
 import { escapeLike } from '../database/escape-like';
-import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
-import { visibleWriteups } from '../writeups/queries/writeup-visibility';
-import type { WriteupCardWithAuthor } from '../writeups/writeup.mapper';
-import type { WriteupViewer } from '../writeups/writeup-viewer';
+import { CARD_COLUMNS, visibleWriteups } from '../writeups/queries';
+import type { WriteupCardWithAuthor, WriteupViewer } from '../writeups';
 
 export interface RankedWriteup {
   id: string;
@@ -197,7 +196,7 @@ export class SearchRepository {
       .from(users)
       .where(sql`${users.username} ilike ${`%${escapeLike(text)}%`}`)
       .orderBy(
-        sql`(lower(${users.username}) = lower(${text})) desc`,
+        sql`(${usernameIs(text)}) desc`,
         sql`(${users.username} ilike ${`${escapeLike(text)}%`}) desc`,
         sql`word_similarity(${text}::text, ${users.username}) desc`,
         asc(users.username),

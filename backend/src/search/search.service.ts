@@ -4,8 +4,8 @@ import type { SearchAllResponse, SearchResponse, SearchResult } from '@reviews/l
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { toUserResponse } from '../users/user.mapper';
-import { toWriteupCard } from '../writeups/writeup.mapper';
+import { toUserResponse } from '../users';
+import { toWriteupCard } from '../writeups';
 import { type RankedWriteup, SearchRepository } from './search.repository';
 import { typoVariants } from './typo-variants';
 

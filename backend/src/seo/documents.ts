@@ -1,6 +1,6 @@
 import { buildCollections } from '@reviews/libs/constants';
 import { titleWithSeason } from '@reviews/libs/rules';
-import { DEFAULT_SORT, type PageKey, pathTo, SITE_PAGES } from '@reviews/libs/site-map';
+import { DEFAULT_SORT, type PageKey, pathTo, SITE_PAGES, writeupPath } from '@reviews/libs/site-map';
 
 import { escapeMarkup } from '@reviews/libs/rules';
 import type { SiteInfo } from './page-head';
@@ -10,6 +10,8 @@ import type { PublishedWriteup } from './seo.repository';
 export interface SitemapData {
   writeups: { slug: string | null; type: PublishedWriteup['type']; updated: Date }[];
   authors: string[];
+  /** Public lists only (product.md §16). */
+  lists: { id: string; updated: Date }[];
   favoritesName: string;
 }
 
@@ -30,17 +32,12 @@ const INDEXED_PAGES = [
   'privacy',
 ] as const satisfies readonly PageKey[];
 
-export function writeupPath(writeup: { slug: string | null; type: PublishedWriteup['type'] }): string {
-  const page = SITE_PAGES[writeup.type === 'article' ? 'article' : 'review'];
-  return pathTo(page.pattern, { slug: writeup.slug ?? '' });
-}
-
 function urlEntry(site: SiteInfo, path: string, lastmod?: Date): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
   return `<url><loc>${escapeMarkup(`${site.publicUrl}${path}`)}</loc>${modified}</url>`;
 }
 
-/** sitemaps.org urlset: listings, collections, published writeups and their authors' profiles. */
+/** sitemaps.org urlset: listings, collections, published writeups, their authors' profiles, public lists. */
 export function renderSitemap(data: SitemapData, site: SiteInfo): string {
   const entries = [
     ...INDEXED_PAGES.map((key) => urlEntry(site, pathTo(SITE_PAGES[key].pattern, { sort: DEFAULT_SORT }))),
@@ -49,6 +46,9 @@ export function renderSitemap(data: SitemapData, site: SiteInfo): string {
     ),
     ...data.writeups.map((writeup) => urlEntry(site, writeupPath(writeup), writeup.updated)),
     ...data.authors.map((username) => urlEntry(site, pathTo(SITE_PAGES.profile.pattern, { username }))),
+    ...data.lists.map((list) =>
+      urlEntry(site, pathTo(SITE_PAGES.list.pattern, { id: list.id }), list.updated),
+    ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { getWriteup } from '@reviews/libs/api';
+import { getList, getWriteup } from '@reviews/libs/api';
 import { isUUID } from 'class-validator';
 import { buildCollections, LIKE_COUNT_LAG_S, REVIEW_SORTS } from '@reviews/libs/constants';
-import type { Writeup, WriteupLookupFilter } from '@reviews/libs/contract';
+import type { MemberList, Writeup, WriteupLookupFilter } from '@reviews/libs/contract';
+import { titleWithSeason } from '@reviews/libs/rules';
+import { writeupLookup } from '@reviews/libs/page-reads';
 import {
   DEFAULT_SORT,
   isSort,
@@ -19,12 +21,13 @@ import {
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
 import type { PageMeta } from './page-head';
-import { WriteupEditorService } from '../writeups/writeup-editor.service';
-import { WriteupReaderService } from '../writeups/writeup-reader.service';
-import { writeupReadKeys } from '../writeups/writeups.cache-keys';
+import { WriteupEditorService, WriteupReaderService, writeupReadKeys } from '../writeups';
 import { SeoRepository } from './seo.repository';
+import { listReadKeys, ListsService } from '../lists';
 import { plainText, summary } from './text-summary';
 import { writeupPageMeta } from './writeup-meta';
+import { logPageMeta } from './diary-meta';
+import { DiaryService, logKeys } from '../diary';
 
 /** What find answers for an address that names nothing: the not-found page, with 404. */
 const MISSING = Symbol('missing');
@@ -37,6 +40,8 @@ export class PageResolver {
     private readonly seo: SeoRepository,
     private readonly reader: WriteupReaderService,
     private readonly editor: WriteupEditorService,
+    private readonly diaryEntries: DiaryService,
+    private readonly lists: ListsService,
   ) {}
 
   async resolve(match: PageMatch): Promise<PageMeta> {
@@ -88,6 +93,15 @@ export class PageResolver {
         return (await this.profile(params.username)) ?? MISSING;
       case 'roundup':
         return this.roundup(params.username);
+      // product.md §15: members' diary and reviews.
+      case 'log':
+        return (await this.log(match)) ?? MISSING;
+      case 'diary':
+        return (await this.diary(params.username)) ?? MISSING;
+      case 'writeupReviews':
+        return (await this.writeupReviews(params.slug)) ?? MISSING;
+      case 'list':
+        return (await this.list(match)) ?? MISSING;
       case 'readerPreview':
         return this.preview();
       case 'notFound':
@@ -184,6 +198,75 @@ export class PageResolver {
       description: summary(plainText(user.bio)) || page.description(this.config.siteName, user.username),
       path: pathTo(page.pattern, { username: user.username }),
       ogType: 'profile',
+    };
+  }
+
+  /** Built from the page's own first read (GET /api/log/:id as a visitor gets it). */
+  private async log(match: PageMatch): Promise<PageMeta | null> {
+    const read = readsOf(match, new URLSearchParams(), this.config.favoritesName)[0];
+    if (!read || !isUUID(match.params.id)) return null;
+    const entry = await this.diaryEntries.read(match.params.id, undefined).catch((error: unknown) => {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    });
+    if (!entry) return null;
+    return {
+      ...logPageMeta(entry),
+      answers: [{ read, data: entry, keys: logKeys(entry), maxSharedAge: LIKE_COUNT_LAG_S }],
+    };
+  }
+
+  private async diary(username: string): Promise<PageMeta | null> {
+    const user = await this.seo.userByUsername(username);
+    if (!user) return null;
+    const page = SITE_PAGES.diary;
+    return {
+      title: page.title(user.username),
+      description: page.description(this.config.siteName, user.username),
+      path: pathTo(page.pattern, { username: user.username }),
+      ogType: 'website',
+    };
+  }
+
+  private async writeupReviews(slug: string): Promise<PageMeta | null> {
+    const writeup = await this.visitorsWriteup(writeupLookup(slug, false));
+    if (!writeup || writeup.type === 'article') return null;
+    const page = SITE_PAGES.writeupReviews;
+    const name = titleWithSeason(writeup);
+    return {
+      title: page.title(name),
+      description: page.description(this.config.siteName, name),
+      path: pathTo(page.pattern, { slug }),
+      ogType: 'website',
+      image: writeup.poster || writeup.image || undefined,
+    };
+  }
+
+  /**
+   * product.md §16: a list as a visitor reads it; an unlisted one has no canonical address and is
+   * marked noindex; a private one is missing (its owner's page reads it through a personal call).
+   */
+  private async list(match: PageMatch): Promise<PageMeta | null> {
+    const read = readsOf(match, new URLSearchParams(), this.config.favoritesName).find(
+      ({ operationId }) => operationId === getList.operationId,
+    );
+    if (!read) return null;
+    let list: MemberList;
+    try {
+      list = await this.lists.read(match.params.id, undefined);
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+    const listed = list.visibility === 'public';
+    return {
+      title: list.title,
+      description:
+        summary(plainText(list.description)) ||
+        `A list of ${list.entryCount} ${list.entryCount === 1 ? 'title' : 'titles'} by ${list.user.username} on ${this.config.siteName}.`,
+      path: listed ? pathTo(SITE_PAGES.list.pattern, { id: list._id }) : null,
+      ogType: 'website',
+      answers: [{ read, data: list, keys: listReadKeys(list), maxSharedAge: LIKE_COUNT_LAG_S }],
     };
   }
 

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
-import { type UserRow, users, type WriteupRow, writeups } from '../database/schema';
-import { WRITEUP_COLUMNS } from '../writeups/queries/writeup-columns';
-import type { WriteupRecord } from '../writeups/writeup.mapper';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
+import { lists, type UserRow, users, type WriteupRow, writeups } from '../database/schema';
+import { usernameIs } from '../users/queries';
+import { WRITEUP_COLUMNS, publishedWriteups } from '../writeups/queries';
+import type { WriteupRecord } from '../writeups';
 
 /** Without the search vector, which no page reads. */
 export type PublishedWriteup = WriteupRecord & { authorName: string };
@@ -20,7 +20,7 @@ export class SeoRepository {
     const [row] = await this.db
       .select({ username: users.username, bio: users.bio })
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
+      .where(usernameIs(username))
       .limit(1);
     return row;
   }
@@ -65,5 +65,15 @@ export class SeoRepository {
       .orderBy(users.username)
       .limit(limit);
     return rows.map((row) => row.username);
+  }
+
+  /** product.md §16: the public lists for the sitemap (never unlisted or private), newest change first. */
+  sitemapLists(limit: number): Promise<{ id: string; updated: Date }[]> {
+    return this.db
+      .select({ id: lists.id, updated: lists.updated })
+      .from(lists)
+      .where(eq(lists.visibility, 'public'))
+      .orderBy(desc(lists.updated), desc(lists.id))
+      .limit(limit);
   }
 }

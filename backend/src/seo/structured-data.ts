@@ -1,5 +1,6 @@
 import type { Writeup } from '@reviews/libs/contract';
 import { cardDate, titleWithSeason } from '@reviews/libs/rules';
+import { pathTo, SITE_PAGES } from '@reviews/libs/site-map';
 
 import { absoluteUrl, type SiteInfo } from './page-head';
 
@@ -7,7 +8,7 @@ function author({ admin }: Writeup, site: SiteInfo) {
   return {
     '@type': 'Person',
     name: admin.username,
-    url: `${site.publicUrl}/profile/${encodeURIComponent(admin.username)}`,
+    url: `${site.publicUrl}${pathTo(SITE_PAGES.profile.pattern, { username: admin.username })}`,
   };
 }
 

@@ -1,14 +1,10 @@
 import type { Writeup } from '@reviews/libs/contract';
-import { cardDate, HEADER_IMAGE_SIZES, titleWithSeason } from '@reviews/libs/rules';
+import { cardDate, HEADER_IMAGE_SIZES, titleWithSeason, writeupKind } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import type { PageMeta, SiteInfo } from './page-head';
 import { articleJsonLd, reviewJsonLd } from './structured-data';
 import { describeWriteup } from './writeup-description';
-
-/** Which of the reader site's pages shows a writeup. */
-export const writeupPageKind = (writeup: Pick<Writeup, 'type'>): 'review' | 'article' =>
-  writeup.type === 'article' ? 'article' : 'review';
 
 /**
  * What a writeup's page says about itself (product.md §6), for its head and for the editor's
@@ -18,7 +14,7 @@ export function writeupPageMeta(
   writeup: Writeup,
   path: string | null,
   site: SiteInfo,
-  kind = writeupPageKind(writeup),
+  kind = writeupKind(writeup.type),
 ): PageMeta {
   const description = describeWriteup({ ...writeup, authorName: writeup.admin.username });
   const url = path === null ? null : `${site.publicUrl}${path}`;

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { WriteupPreview } from '@reviews/libs/contract';
-import { pathTo, SITE_PAGES } from '@reviews/libs/site-map';
+import { writeupPath } from '@reviews/libs/site-map';
 
 import { AppConfig } from '../config/app-config';
 import type { UserRow } from '../database/schema';
-import { WriteupEditorService } from '../writeups/writeup-editor.service';
+import { WriteupEditorService } from '../writeups';
 import { shareCard, type SiteInfo } from './page-head';
-import { writeupPageKind, writeupPageMeta } from './writeup-meta';
+import { writeupPageMeta } from './writeup-meta';
 
 /**
  * `/preview/{id}` (issue 28): a writeup as the editor reads it (its author and root; drafts and
@@ -26,10 +26,7 @@ export class WriteupPreviewService {
 
   async preview(user: UserRow, id: string): Promise<WriteupPreview> {
     const writeup = await this.editor.fetch(user, id);
-    const path =
-      writeup.slug === null
-        ? null
-        : pathTo(SITE_PAGES[writeupPageKind(writeup)].pattern, { slug: writeup.slug });
+    const path = writeup.slug === null ? null : writeupPath(writeup);
     return { writeup, share: shareCard(writeupPageMeta(writeup, path, this.site), this.site) };
   }
 }

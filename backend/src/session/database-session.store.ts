@@ -1,7 +1,7 @@
 import session, { type SessionData } from 'express-session';
 
 import type { UserRow } from '../database/schema';
-import { activeUser } from '../users/suspension';
+import { activeUser } from './suspension';
 import type { SessionsRepository } from './sessions.repository';
 
 type Callback = (error?: unknown) => void;

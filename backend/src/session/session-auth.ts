@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { SESSION_COOKIE } from './session-cookie';
 import { clearCookie } from './cookies';
+import { markSignedIn } from './signed-in-marker';
 import { carriesStaffMarker, markStaff } from './staff-marker';
 
 function promisify(run: (done: (error?: unknown) => void) => void): Promise<void> {
@@ -12,7 +13,8 @@ function promisify(run: (done: (error?: unknown) => void) => void): Promise<void
 
 /**
  * Signs the user in on a fresh session id, so an id known before login is worthless after it;
- * staff get the staff marker (staff-marker.ts), anyone else loses one left from an earlier session.
+ * staff get the staff marker (staff-marker.ts), anyone else loses one left from an earlier session;
+ * everyone gets the signed-in marker (signed-in-marker.ts).
  */
 export async function startUserSession(
   req: FastifyRequest,
@@ -24,12 +26,14 @@ export async function startUserSession(
   await promisify((done) => req.session.save(done));
   const staff = getsOwnPublicReads(user);
   if (staff || carriesStaffMarker(req)) markStaff(reply, staff, req.session.cookie.secure === true);
+  markSignedIn(reply, true, req.session.cookie.secure === true);
 }
 
-/** Ends the session (its row is deleted) and clears its cookie and the staff marker. */
+/** Ends the session (its row is deleted) and clears its cookie and both markers. */
 export async function endUserSession(req: FastifyRequest, reply: FastifyReply): Promise<void> {
   const secure = req.session?.cookie.secure === true;
   if (req.session) await promisify((done) => req.session.destroy(done));
   clearCookie(reply.raw, SESSION_COOKIE, { path: '/' });
   markStaff(reply, false, secure);
+  markSignedIn(reply, false, secure);
 }

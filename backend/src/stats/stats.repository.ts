@@ -7,7 +7,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { announcements, comments, statsCells, writeups } from '../database/schema';
-import { publishedWriteups, scheduledWriteups } from '../writeups/queries/writeup-visibility';
+import { publishedWriteups, scheduledWriteups } from '../writeups/queries';
 
 /** Published writeups of one type, UTC month and rating tenth (0 for 0-9 ... 9 for 90-100). */
 export interface StatsCell {

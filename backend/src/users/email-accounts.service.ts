@@ -2,9 +2,9 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { Role } from '@reviews/libs/constants';
 
 import { isUniqueViolation } from '../database/database-errors';
-import type { UserRow } from '../database/schema';
+import { USER_UNIQUE_KEYS, type UserRow } from '../database/schema';
 import { hashPassword } from './password';
-import { USERNAME_KEY, UsernamesService } from './usernames.service';
+import { UsernamesService } from './usernames.service';
 import { UsersRepository } from './users.repository';
 
 export interface NewEmailAccount {
@@ -46,8 +46,9 @@ export class EmailAccountsService {
           emailVerified: account.emailVerified ?? false,
         });
       } catch (error) {
-        if (isUniqueViolation(error, 'users_email_lower_key')) throw this.emailTaken();
-        if (account.username !== undefined || !isUniqueViolation(error, USERNAME_KEY)) throw error;
+        if (isUniqueViolation(error, USER_UNIQUE_KEYS.email)) throw this.emailTaken();
+        if (account.username !== undefined || !isUniqueViolation(error, USER_UNIQUE_KEYS.username))
+          throw error;
       }
     }
   }

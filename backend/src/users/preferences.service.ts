@@ -4,7 +4,6 @@ import type { PreferencesResponse } from '@reviews/libs/contract';
 import type { UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
-import { watchlistKey } from '../watchlist/watchlist.cache-keys';
 import type { PreferencesDto } from './dto/preferences.request';
 import { PreferencesRepository } from './preferences.repository';
 
@@ -21,7 +20,7 @@ export class PreferencesService {
     // Made private, the shared copy of the public watchlist goes; either way the profile, which
     // says whether it is public.
     if (saved.watchlistPublic !== user.watchlistPublic) {
-      purge.add([watchlistKey(user.username), SurrogateKeys.username(user.username)]);
+      purge.add([SurrogateKeys.watchlist(user.username), SurrogateKeys.username(user.username)]);
     }
     return saved;
   }

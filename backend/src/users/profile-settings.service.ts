@@ -2,12 +2,11 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import type { User } from '@reviews/libs/contract';
 
 import { isUniqueViolation } from '../database/database-errors';
-import type { UserRow } from '../database/schema';
+import { USER_UNIQUE_KEYS, type UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
 import type { UpdateProfileDto } from './dto/update-profile.request';
 import { toUserResponse } from './user.mapper';
 import { currentAccountKeys } from './users.cache-keys';
-import { USERNAME_KEY } from './usernames.service';
 import { UsersRepository } from './users.repository';
 
 /** Names the API's own paths use (GET /api/user/all): nobody may take them. */
@@ -29,7 +28,7 @@ export class ProfileSettingsService {
       purge.add(await currentAccountKeys(this.users, user, saved.username));
       return toUserResponse(saved, user);
     } catch (error) {
-      if (isUniqueViolation(error, USERNAME_KEY)) throw this.usernameTaken();
+      if (isUniqueViolation(error, USER_UNIQUE_KEYS.username)) throw this.usernameTaken();
       throw error;
     }
   }

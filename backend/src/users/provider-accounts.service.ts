@@ -1,8 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 
 import { isUniqueViolation } from '../database/database-errors';
-import type { UserRow } from '../database/schema';
-import { USERNAME_KEY, UsernamesService } from './usernames.service';
+import { USER_UNIQUE_KEYS, type UserRow } from '../database/schema';
+import { UsernamesService } from './usernames.service';
 import { UsersRepository } from './users.repository';
 
 /** Who the identity provider says signed in (see auth/oidc). */
@@ -12,8 +12,6 @@ export interface ProviderAccountIdentity {
   emailVerified: boolean;
   picture: string | null;
 }
-
-const PROVIDER_SUBJECT_KEY = 'users_login_type_provider_subject_key';
 
 /**
  * Accounts behind identity-provider sign-in (product.md §5): the account already linked to the
@@ -69,17 +67,17 @@ export class ProviderAccountsService {
           thirdPartyPicture: identity.picture,
         });
       } catch (error) {
-        if (isUniqueViolation(error, PROVIDER_SUBJECT_KEY)) {
+        if (isUniqueViolation(error, USER_UNIQUE_KEYS.providerSubject)) {
           // The same person finished signing in twice at once; the first request created it.
           const created = await this.users.findByProviderSubject(provider, identity.subject);
           if (created) return created;
         }
-        if (isUniqueViolation(error, 'users_email_lower_key')) {
+        if (isUniqueViolation(error, USER_UNIQUE_KEYS.email)) {
           throw new ConflictException(
             'An account with this e-mail already exists; sign in with your password',
           );
         }
-        if (!isUniqueViolation(error, USERNAME_KEY)) throw error;
+        if (!isUniqueViolation(error, USER_UNIQUE_KEYS.username)) throw error;
       }
     }
   }

@@ -4,13 +4,13 @@ import type { User, UsersResponse } from '@reviews/libs/contract';
 import { canChangeUser, normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import { isUniqueViolation } from '../database/database-errors';
-import type { UserRow } from '../database/schema';
+import { USER_UNIQUE_KEYS, type UserRow } from '../database/schema';
 import type { PurgeKeys } from '../http-cache/purge-keys';
 import type { ChangeUserDto } from './dto/change-user.request';
 import { userNotFound } from './user-errors';
 import { toUserResponse } from './user.mapper';
 import { currentAccountKeys } from './users.cache-keys';
-import { USERNAME_KEY, UsernamesService } from './usernames.service';
+import { UsernamesService } from './usernames.service';
 import { UsersRepository } from './users.repository';
 
 /** Root's user management: the list of accounts, and role, suspension and username changes. */
@@ -56,7 +56,7 @@ export class UserManagementService {
         return await this.users.setUsername(id, await this.usernames.unique());
       } catch (error) {
         // Someone took the same generated name a moment ago: draw another.
-        if (!isUniqueViolation(error, USERNAME_KEY)) throw error;
+        if (!isUniqueViolation(error, USER_UNIQUE_KEYS.username)) throw error;
       }
     }
   }

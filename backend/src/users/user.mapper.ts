@@ -4,6 +4,7 @@ import { canManageUsers, canSeeEmail, resizeProviderPicture } from '@reviews/lib
 
 import { actorOf } from '../common/actor';
 import type { UserRow } from '../database/schema';
+import { markdownHtml } from '../markdown/markdown-html';
 
 /** The picture, else the identity provider's picture at the largest avatar size, else none. */
 export function userAvatar(row: Pick<UserRow, 'picture' | 'thirdPartyPicture'>): string | null {
@@ -24,6 +25,7 @@ export function toUserResponse(row: UserRow, viewer: UserRow | undefined): User 
     ...(showEmail ? { emailVerified: row.emailVerified } : {}),
     picture: row.picture,
     bio: row.bio,
+    bioHtml: row.bioHtml ?? markdownHtml(row.bio),
     favoriteMovie: row.favoriteMovie,
     favoriteShow: row.favoriteShow,
     watching: row.watching,

@@ -3,9 +3,6 @@ import { Injectable } from '@nestjs/common';
 import { generateUsername } from './username-generator';
 import { UsersRepository } from './users.repository';
 
-/** The unique index on lower(username): a clash there means the name is taken. */
-export const USERNAME_KEY = 'users_username_lower_key';
-
 /** Generated usernames: for new accounts and root's username reset. */
 @Injectable()
 export class UsernamesService {

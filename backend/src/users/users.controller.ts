@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Put, Query, Req, Res } from '@nestjs/common';
 import {
   ApiOperation,
   ApiBadRequestResponse,
@@ -12,12 +12,11 @@ import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../common/dto/api-error.response';
-import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
+import { CurrentUser, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
 import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
-import { PublicRead } from '../http-cache/public-read.decorator';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import { endUserSession } from '../session/session-auth';
 import { AccountDeletionService } from './account-deletion.service';
@@ -25,23 +24,19 @@ import { ChangeUserDto } from './dto/change-user.request';
 import { UpdateAvatarDto, UpdateProfileDto } from './dto/update-profile.request';
 import { UserDto, UsersPageDto } from './dto/user.response';
 import { ProfileSettingsService } from './profile-settings.service';
-import { ProfilesService } from './profiles.service';
 import { USER_NOT_FOUND } from './user-errors';
 import { UserManagementService } from './user-management.service';
-import { profileKeys } from './users.cache-keys';
 
 @ApiTags('users')
 @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
 @Controller('user')
 export class UsersController {
   constructor(
-    private readonly profiles: ProfilesService,
     private readonly settings: ProfileSettingsService,
     private readonly deletion: AccountDeletionService,
     private readonly management: UserManagementService,
   ) {}
 
-  /** Declared before `:username`, which would otherwise take it. */
   @RootOnly()
   @Get('all')
   @ApiPageQuery()
@@ -49,17 +44,6 @@ export class UsersController {
   @ApiOperation({ operationId: 'listUsers', summary: 'Root: every user, paged' })
   all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
     return this.management.listUsers(page, viewer);
-  }
-
-  @Public()
-  @Get(':username')
-  // Follow counts change with no purge (product.md §13): kept as long as like counts may lag.
-  @PublicRead<User>({ keys: profileKeys, counts: true })
-  @ApiOkResponse({ type: UserDto, description: 'The public profile; e-mail only for root and the user' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
-  @ApiOperation({ operationId: 'getUserProfile', summary: "A member's public profile by username" })
-  profile(@Param('username') username: string, @CurrentUser() viewer: UserRow | undefined): Promise<User> {
-    return this.profiles.profile(username, viewer);
   }
 
   @SignedIn()

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 
+import { MarkdownModule } from '../markdown/markdown.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { EmailAccountsService } from './email-accounts.service';
 import { PreferencesController } from './preferences.controller';
 import { PreferencesRepository } from './preferences.repository';
 import { PreferencesService } from './preferences.service';
 import { ProfileSettingsService } from './profile-settings.service';
-import { ProfilesService } from './profiles.service';
 import { ProviderAccountsService } from './provider-accounts.service';
 import { RootAccountService } from './root-account.service';
 import { UserManagementService } from './user-management.service';
@@ -15,6 +15,7 @@ import { UsersController } from './users.controller';
 import { UsersRepository } from './users.repository';
 
 @Module({
+  imports: [MarkdownModule],
   controllers: [PreferencesController, UsersController],
   providers: [
     UsersRepository,
@@ -22,7 +23,6 @@ import { UsersRepository } from './users.repository';
     EmailAccountsService,
     RootAccountService,
     ProviderAccountsService,
-    ProfilesService,
     ProfileSettingsService,
     AccountDeletionService,
     UserManagementService,

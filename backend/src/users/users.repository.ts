@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 
-import { voidEmailChanges } from '../accounts/queries/email-changes';
+import { StoredMarkdown } from '../markdown/stored-markdown.service';
+import { voidEmailChanges } from './queries/email-changes';
 import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import {
@@ -15,6 +16,7 @@ import {
   users,
   writeups,
 } from '../database/schema';
+import { usernameIs } from './queries/username-lookup';
 
 /** The profile fields a user edits in settings. */
 export type ProfileFields = Pick<
@@ -29,7 +31,10 @@ export type ProviderLink = Pick<UserRow, 'loginType' | 'providerSubject' | 'thir
 export class UsersRepository {
   private readonly byId;
 
-  constructor(@InjectDatabase() private readonly db: Database) {
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly markdown: StoredMarkdown,
+  ) {
     // Built once: every signed-in request loads its user (RolesGuard).
     this.byId = db
       .select()
@@ -54,11 +59,7 @@ export class UsersRepository {
   }
 
   async findByUsername(username: string): Promise<UserRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
+    const [row] = await this.db.select().from(users).where(usernameIs(username)).limit(1);
     return row;
   }
 
@@ -91,9 +92,7 @@ export class UsersRepository {
     const [row] = await this.db
       .select()
       .from(users)
-      .where(
-        or(sql`lower(${users.email}) = lower(${login})`, sql`lower(${users.username}) = lower(${login})`),
-      )
+      .where(or(sql`lower(${users.email}) = lower(${login})`, usernameIs(login)))
       .limit(1);
     return row;
   }
@@ -129,7 +128,11 @@ export class UsersRepository {
   }
 
   async insert(values: NewUserRow): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(values).returning();
+    const bioHtml = this.markdown.text(values.bio ?? '');
+    const [row] = await this.db
+      .insert(users)
+      .values({ ...values, bioHtml })
+      .returning();
     return row;
   }
 
@@ -159,7 +162,12 @@ export class UsersRepository {
   }
 
   async updateProfile(id: string, profile: ProfileFields): Promise<UserRow> {
-    const [row] = await this.db.update(users).set(profile).where(eq(users.id, id)).returning();
+    const bioHtml = this.markdown.text(profile.bio);
+    const [row] = await this.db
+      .update(users)
+      .set({ ...profile, bioHtml })
+      .where(eq(users.id, id))
+      .returning();
     return row;
   }
 

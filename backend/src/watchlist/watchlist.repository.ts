@@ -7,9 +7,9 @@ import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { prepareOneRow } from '../database/scalar-subqueries';
 import { users, watchlistEntries, writeups, type WatchlistEntryRow } from '../database/schema';
-import { AUTHOR_COLUMNS, CARD_COLUMNS } from '../writeups/queries/writeup-columns';
-import { publishedWriteups } from '../writeups/queries/writeup-visibility';
-import type { WriteupCardWithAuthor } from '../writeups/writeup.mapper';
+import { usernameIs, AUTHOR_COLUMNS } from '../users/queries';
+import { CARD_COLUMNS, publishedWriteups } from '../writeups/queries';
+import type { WriteupCardWithAuthor } from '../writeups';
 import { entriesAmong, entryDates } from './queries/my-watchlist';
 
 export type EntryDates = Pick<WatchlistEntryRow, 'added' | 'watched'>;
@@ -118,7 +118,7 @@ export class WatchlistRepository {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.watchlistPublic, true)))
+      .where(and(usernameIs(username), eq(users.watchlistPublic, true)))
       .limit(1);
     return row;
   }

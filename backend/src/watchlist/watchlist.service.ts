@@ -4,7 +4,7 @@ import type { MyWatchlistResponse, OkResponse, WatchlistPage, WatchlistState } f
 import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import type { UserRow } from '../database/schema';
-import { toWriteupCard } from '../writeups/writeup.mapper';
+import { toWriteupCard } from '../writeups';
 import { type EntryDates, type WatchedFilter, WatchlistRepository } from './watchlist.repository';
 
 export const WATCHLIST_WRITEUP_NOT_FOUND = 'No published writeup with this id';

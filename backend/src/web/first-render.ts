@@ -1,16 +1,11 @@
-import {
-  apiReadUrl,
-  type InlineAnswer,
-  INLINE_READS_ID,
-  INLINE_SITE_CONFIG_ID,
-} from '@reviews/libs/page-reads';
+import { apiReadUrl, INLINE_READS_ID, INLINE_SITE_CONFIG_ID } from '@reviews/libs/page-reads';
 import { type PageMatch, readsOf } from '@reviews/libs/site-map';
 
 import { escapeMarkup } from '@reviews/libs/rules';
 import { jsonForScript } from '../common/markup-escape';
 import type { AppConfig } from '../config/app-config';
 import { publicSiteConfig } from '../config/site-config';
-import type { PageAnswer } from './page-metadata';
+import { inlineAnswersOf, type PageAnswer } from './page-metadata';
 import { chunksForPage, type RouteChunks } from './route-chunks';
 
 /**
@@ -37,7 +32,7 @@ export function firstRenderTags(
     .filter((url) => !answered.has(url))
     .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeMarkup(url)}">`);
   const siteConfig = `<script type="application/json" id="${INLINE_SITE_CONFIG_ID}">${jsonForScript(publicSiteConfig(config))}</script>`;
-  const inline: InlineAnswer[] = answers.map(({ read, data }) => ({ key: read.key, data }));
+  const inline = inlineAnswersOf(answers);
   const inlineReads =
     inline.length > 0
       ? `<script type="application/json" id="${INLINE_READS_ID}">${jsonForScript(inline)}</script>`

@@ -1,4 +1,4 @@
-import type { ApiRead } from '@reviews/libs/page-reads';
+import type { ApiRead, InlineAnswer } from '@reviews/libs/page-reads';
 import type { PageMatch } from '@reviews/libs/site-map';
 
 import type { UserRow } from '../database/schema';
@@ -7,6 +7,8 @@ import type { UserRow } from '../database/schema';
 export interface WebDocument {
   contentType: string;
   body: string;
+  /** Surrogate keys beside the pages' own, for a document built from more than writeups and users. */
+  keys?: string[];
 }
 
 /**
@@ -20,6 +22,17 @@ export interface PageAnswer {
   keys: string[];
   /** The read's own bound on its shared lifetime (counts that change without a purge). */
   maxSharedAge?: number;
+  /** The read named nothing: `data` is the API's 404 answer, which the page shows as not found. */
+  notFound?: true;
+}
+
+/** The answers as the page carries them for its first render (libs page-reads). */
+export function inlineAnswersOf(answers: readonly PageAnswer[]): InlineAnswer[] {
+  return answers.map(({ read, data, notFound }) => ({
+    key: read.key,
+    data,
+    ...(notFound ? { notFound } : {}),
+  }));
 }
 
 /** The head of a public page: its plain-text title and ready-made (escaped) HTML tags. */

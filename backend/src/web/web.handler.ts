@@ -176,12 +176,17 @@ export class WebHandler {
     const document = this.web.documentFor(path);
     if (document) {
       const doc = await document;
-      this.setPageCaching(match, reply, started, viewerDependent, { keys: [] });
+      this.setPageCaching(match, reply, started, viewerDependent, { keys: doc.keys ?? [] });
       return reply.type(withCharset(doc.contentType)).send(doc.body);
     }
     const query = request.url.indexOf('?');
     const search = new URLSearchParams(query === -1 ? '' : request.url.slice(query + 1));
-    const page = await this.web.pageHtmlFor(frontend, match, search);
+    const page = await this.web.pageHtmlFor(
+      frontend,
+      match,
+      search,
+      request.url.slice(0, query === -1 ? undefined : query),
+    );
     if (missing || page.missing) reply.status(404);
     this.setPageCaching(match, reply, started, viewerDependent, page);
     return reply.type('text/html; charset=utf-8').send(page.html);
@@ -198,9 +203,10 @@ export class WebHandler {
     reply: FastifyReply,
     started: number,
     viewerDependent: boolean,
-    carried: Pick<RenderedPage, 'keys' | 'maxSharedAge' | 'missing'>,
+    carried: Pick<RenderedPage, 'keys' | 'maxSharedAge' | 'missing' | 'degraded'>,
   ): void {
-    if (viewerDependent) return keepPrivate(reply.raw);
+    // A page missing what it would carry (the database away) is never kept by a shared cache.
+    if (viewerDependent || carried.degraded) return keepPrivate(reply.raw);
     const lifetime = this.clock.sharedMaxAge(started);
     // A not-found page is kept briefly: its keys (pages, a profile's name) are purged when the
     // writeup or member appears, and the brief lifetime bounds what a purge could miss.

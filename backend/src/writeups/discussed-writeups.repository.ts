@@ -4,7 +4,8 @@ import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import { type Database } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { comments, users, writeups } from '../database/schema';
-import { AUTHOR_COLUMNS, CARD_COLUMNS } from './queries/writeup-columns';
+import { CARD_COLUMNS } from './queries/writeup-columns';
+import { AUTHOR_COLUMNS } from '../users/queries';
 import { publishedWriteups } from './queries/writeup-visibility';
 import type { WriteupCardWithAuthor } from './writeup.mapper';
 

@@ -18,6 +18,7 @@ import {
   canSeeInEditor,
   canSeeOthersDrafts,
   countWords,
+  isPublishedAt,
   isScheduled,
   missingRequiredFields,
   nextPublishState,
@@ -25,6 +26,8 @@ import {
   pageWindow,
   validateWriteupLimits,
   WRITEUP_FIELD_LABELS,
+  type WriteupKind,
+  writeupKind,
 } from '@reviews/libs/rules';
 
 import { actorOf } from '../common/actor';
@@ -34,6 +37,7 @@ import type { Transaction } from '../database/database';
 import type { UserRow } from '../database/schema';
 import type { SaveWriteupDto } from './dto/save-writeup.request';
 import type { DraftsQueryDto } from './dto/writeup-queries.request';
+import { FollowerNotices } from './follower-notices';
 import { optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { mergeEditableFields, toRuleInput } from './writeup-input';
 import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup.mapper';
@@ -43,9 +47,6 @@ import { type UnpublishedFilter, WriteupsRepository } from './writeups.repositor
 
 const STALE_SAVE_MESSAGE =
   'This writeup was changed elsewhere since you opened it; reload to see the latest version';
-
-/** A writeup kind of DELETE /api/{kind}/{id}. */
-export type WriteupKind = 'review' | 'article';
 
 /** The fields the libs policies read, from a stored row. */
 function policyView(row: WriteupRecord) {
@@ -77,6 +78,7 @@ export class WriteupEditorService {
   constructor(
     private readonly writeups: WriteupsRepository,
     private readonly revisions: WriteupRevisionsRepository,
+    private readonly followerNotices: FollowerNotices,
     config: AppConfig,
   ) {
     this.collectionKeywords = buildCollections(config.favoritesName).map((collection) => collection.search);
@@ -168,9 +170,9 @@ export class WriteupEditorService {
         wordCount: countWords(fields.content),
       });
       // Followers hear of a writeup when it first becomes public (product.md §13), not of edits.
-      const wasPublished = !stored.draft && stored.cardDate <= now;
-      if (!wasPublished)
-        await this.writeups.notifyFollowers(tx, stored, state.draft ? null : updated.cardDate, now);
+      const wasPublished = isPublishedAt(stored, now);
+      // A draft saved as a draft changes nothing for them (autosaves).
+      if (!wasPublished && !(stored.draft && state.draft)) await this.followerNotices.queue(tx, stored.id);
       await this.revisions.record(tx, {
         writeupId: stored.id,
         userId: user.id,
@@ -218,11 +220,7 @@ export class WriteupEditorService {
     const now = new Date();
     const found = await this.writeups.findById(id);
     const row = found?.writeup;
-    if (
-      !row ||
-      (row.type === 'article') !== (kind === 'article') ||
-      !canSeeInEditor(actorOf(user), policyView(row))
-    ) {
+    if (!row || writeupKind(row.type) !== kind || !canSeeInEditor(actorOf(user), policyView(row))) {
       throw notFound();
     }
     if (!canDeleteWriteup(actorOf(user), policyView(row), now)) {

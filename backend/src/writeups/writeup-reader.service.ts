@@ -14,7 +14,7 @@ import type {
   Writeup,
   WriteupCard,
 } from '@reviews/libs/contract';
-import { normalisePageParam, pageWindow } from '@reviews/libs/rules';
+import { isPublishedAt, normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import type { UserRow } from '../database/schema';
@@ -98,7 +98,7 @@ export class WriteupReaderService {
     const found = await this.reads.findVisible(viewer, match);
     if (!found) throw new NotFoundException(WRITEUP_NOT_FOUND);
     const { writeup } = found;
-    if (includeRank && writeup.type !== 'article' && !writeup.draft && writeup.cardDate <= new Date()) {
+    if (includeRank && writeup.type !== 'article' && isPublishedAt(writeup)) {
       found.rank = await this.reads.rankOf(writeup.rating, writeup.type, new Date());
     }
     return this.respondOne(found, viewer);

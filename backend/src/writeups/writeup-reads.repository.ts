@@ -32,8 +32,9 @@ import { type Database, UNNAMED_STATEMENT } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { PreparedStatements } from '../database/prepared-statements';
 import { comments, listingCounts, users, writeupRatingStats, writeups } from '../database/schema';
+import { memberIdOf, usernameIs, AUTHOR_COLUMNS } from '../users/queries';
 import { escapeLike } from '../database/escape-like';
-import { AUTHOR_COLUMNS, CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
+import { CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { listingOrder } from './queries/writeup-sorts';
 import {
   publishedWriteups,
@@ -110,7 +111,7 @@ function listingWhere(viewer: WriteupViewer, filter: ListingFilter): SQL {
     const authorIds = new QueryBuilder()
       .select({ id: filterAuthor.id })
       .from(filterAuthor)
-      .where(sql`lower(${filterAuthor.username}) = lower(${sql.placeholder('author')}::text)`);
+      .where(usernameIs(sql`${sql.placeholder('author')}::text`, filterAuthor));
     conditions.push(inArray(writeups.adminId, authorIds));
   }
   return and(...conditions)!;
@@ -294,8 +295,7 @@ export class WriteupReadsRepository {
   /** The newest writeup the viewer sees that matches. */
   async findVisible(viewer: WriteupViewer, match: WriteupMatch): Promise<WriteupWithAuthor | undefined> {
     if ('slug' in match) {
-      const kind = match.article ? 'article' : 'review';
-      const query = this.prepared.get(`slug|${viewer?.type ?? 'visitor'}|${kind}`, () =>
+      const query = this.prepared.get(`slug|${viewer?.type ?? 'visitor'}|article=${match.article}`, () =>
         this.selectWithAuthor()
           .where(
             and(
@@ -431,8 +431,22 @@ export class WriteupReadsRepository {
       .innerJoin(higher, eq(higher.id, higherStats.writeupId))
       .where(and(boardWriteups(board, now, higher), gt(higherStats.score, writeupRatingStats.score)));
     const rank = sql<number>`(${higherScored})`.mapWith(Number);
+    // Shared with another review of the board, as the critics' board marks it ("=1").
+    const same = alias(writeups, 'same_score');
+    const sameStats = alias(writeupRatingStats, 'same_stats');
+    const tied = sql<boolean>`exists (${new QueryBuilder()
+      .select({ one: sql`1` })
+      .from(sameStats)
+      .innerJoin(same, eq(same.id, sameStats.writeupId))
+      .where(
+        and(
+          boardWriteups(board, now, same),
+          eq(sameStats.score, writeupRatingStats.score),
+          ne(same.id, writeups.id),
+        ),
+      )})`;
     return this.db
-      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, rank })
+      .select({ writeup: CARD_COLUMNS, author: AUTHOR_COLUMNS, rank, tied })
       .from(writeups)
       .innerJoin(writeupRatingStats, eq(writeupRatingStats.writeupId, writeups.id))
       .innerJoin(users, eq(users.id, writeups.adminId))
@@ -462,14 +476,22 @@ export class WriteupReadsRepository {
     );
   }
 
-  /** Published writeups the user commented on in the period, as cards, newest first. */
+  /** Published writeups the user commented on (visibly) in the period, as cards, newest first. */
   roundupCommented({ userId, type, start, end }: RoundupPeriod): Promise<WriteupCardWithAuthor[]> {
     const commented = inArray(
       writeups.id,
       this.db
         .select({ id: comments.writeupId })
         .from(comments)
-        .where(and(eq(comments.userId, userId), gte(comments.created, start), lt(comments.created, end))),
+        .where(
+          and(
+            eq(comments.userId, userId),
+            // A hidden comment shows to nobody but its author and moderators (product.md §10).
+            eq(comments.hidden, false),
+            gte(comments.created, start),
+            lt(comments.created, end),
+          ),
+        ),
     );
     return this.cards(and(publishedWriteups(), roundupType(type), commented)!, NEWEST_FIRST);
   }
@@ -535,12 +557,7 @@ export class WriteupReadsRepository {
   }
 
   async findUserId(username: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
-      .limit(1);
-    return row?.id;
+    return memberIdOf(this.db, username);
   }
 
   private selectWithAuthor() {

@@ -2,8 +2,9 @@ import type { Writeup, WriteupCard } from '@reviews/libs/contract';
 import { canSeeWriteupNotes } from '@reviews/libs/rules';
 
 import type { UserRow, WriteupRow } from '../database/schema';
-import { userAvatar } from '../users/user.mapper';
+import { userAvatar } from '../users';
 import type { WriteupViewer } from './writeup-viewer';
+import { markdownHtml, writeupContentHtml } from '../markdown/markdown-html';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 /** The placeholder colours of a writeup's poster and banner, from their media rows. */
@@ -114,6 +115,10 @@ export function toWriteupResponse(
     tags: row.tags,
     collections: row.collections,
     content: row.content,
-    ...(canSeeWriteupNotes(viewer) ? { notes: row.notes } : {}),
+    // Rendered at save; a row written without it (by hand) is rendered here (product.md §14).
+    contentHtml: row.contentHtml ?? writeupContentHtml(row.content, row, null),
+    ...(canSeeWriteupNotes(viewer)
+      ? { notes: row.notes, notesHtml: row.notesHtml ?? markdownHtml(row.notes) }
+      : {}),
   };
 }

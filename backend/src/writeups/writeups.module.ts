@@ -1,8 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 
 import { PUBLICATION_SCHEDULE } from '../http-cache/publication-schedule';
-
+import { JobsModule } from '../jobs/jobs.module';
+import { MarkdownModule } from '../markdown/markdown.module';
 import { DiscussedWriteupsRepository } from './discussed-writeups.repository';
+import { FollowerNotices } from './follower-notices';
 import { WriteupDeleteController } from './writeup-delete.controller';
 import { WriteupDiscoveryController } from './writeup-discovery.controller';
 import { WriteupDiscoveryService } from './writeup-discovery.service';
@@ -16,9 +18,9 @@ import { WriteupRevisionsService } from './writeup-revisions.service';
 import { WriteupsController } from './writeups.controller';
 import { WriteupsRepository } from './writeups.repository';
 
-/** Global so that http-cache's publication clock finds PUBLICATION_SCHEDULE without depending on this module. */
-@Global()
+/** It provides PUBLICATION_SCHEDULE, which the app hands to http-cache's publication clock. */
 @Module({
+  imports: [JobsModule, MarkdownModule],
   controllers: [
     WriteupsController,
     WriteupDeleteController,
@@ -35,6 +37,7 @@ import { WriteupsRepository } from './writeups.repository';
     WriteupRevisionsService,
     WriteupPublications,
     WriteupDiscoveryService,
+    FollowerNotices,
     { provide: PUBLICATION_SCHEDULE, useExisting: WriteupPublications },
   ],
   exports: [

@@ -6,12 +6,13 @@ import { and, count, desc, eq, gt, ilike, lt, lte, min, or, type SQL, sql } from
 import type { Database, Transaction } from '../database/database';
 import { InjectDatabase } from '../database/database.tokens';
 import { type NewWriteupRow, users, writeups } from '../database/schema';
-import { AUTHOR_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
+import { usernameIs, AUTHOR_COLUMNS } from '../users/queries';
+import { WRITEUP_COLUMNS } from './queries/writeup-columns';
 import { escapeLike } from '../database/escape-like';
 import { listingOrder } from './queries/writeup-sorts';
 import { scheduledWriteups } from './queries/writeup-visibility';
+import { StoredMarkdown, WRITEUP_HTML_FIELDS } from '../markdown/stored-markdown.service';
 import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';
-import { recordPublication, withdrawPublication } from '../notifications/queries/notification-writes';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
 /**
@@ -37,7 +38,7 @@ function unpublishedWhere(filter: UnpublishedFilter, now: Date): SQL {
     status,
     filter.adminId === null ? undefined : eq(writeups.adminId, filter.adminId),
     filter.type ? eq(writeups.type, filter.type) : undefined,
-    filter.author ? sql`lower(${users.username}) = lower(${filter.author})` : undefined,
+    filter.author ? usernameIs(filter.author) : undefined,
     filter.search ? ilike(writeups.title, `%${escapeLike(filter.search)}%`) : undefined,
   )!;
 }
@@ -45,12 +46,15 @@ function unpublishedWhere(filter: UnpublishedFilter, now: Date): SQL {
 /** The editor's queries: drafts, one writeup by id, locked saves, slugs and deletion. */
 @Injectable()
 export class WriteupsRepository {
-  constructor(@InjectDatabase() private readonly db: Database) {}
+  constructor(
+    @InjectDatabase() private readonly db: Database,
+    private readonly markdown: StoredMarkdown,
+  ) {}
 
   async insertDraft(values: Pick<NewWriteupRow, 'type' | 'adminId' | 'updated'>): Promise<string> {
     const [row] = await this.db
       .insert(writeups)
-      .values({ ...values, draft: true, created: values.updated })
+      .values({ ...values, draft: true, created: values.updated, contentHtml: '', notesHtml: '' })
       .returning({ id: writeups.id });
     return row.id;
   }
@@ -120,21 +124,11 @@ export class WriteupsRepository {
     values: Partial<Omit<NewWriteupRow, 'id' | 'adminId' | 'type'>>,
   ): Promise<WriteupRecord> {
     const [row] = await tx.update(writeups).set(values).where(eq(writeups.id, id)).returning(WRITEUP_COLUMNS);
-    return row;
-  }
-
-  /**
-   * Tells the author's followers of the writeup (product.md §13) from `publicFrom` on, its
-   * publication date, or withdraws what they were not told yet (null: a draft again).
-   */
-  async notifyFollowers(
-    tx: Transaction,
-    writeup: { id: string; adminId: string },
-    publicFrom: Date | null,
-    now: Date,
-  ): Promise<void> {
-    if (publicFrom === null) await withdrawPublication(tx, writeup.id, now);
-    else await recordPublication(tx, writeup.id, writeup.adminId, publicFrom, now);
+    // product.md §14: the stored HTML follows the markdown and the placeholders' values.
+    if (!row || !WRITEUP_HTML_FIELDS.some((field) => field in values)) return row;
+    const html = this.markdown.writeup(row);
+    await tx.update(writeups).set(html).where(eq(writeups.id, id));
+    return { ...row, ...html };
   }
 
   /** When the next scheduled writeup becomes published, if one is scheduled after `now`. */

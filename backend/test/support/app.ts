@@ -41,6 +41,11 @@ export interface TestAppOptions {
    * last decides where those lines go.
    */
   logs?: DestinationStream;
+  /**
+   * Use the database `env` names (DATABASE_URL, DATABASE_READ_URL) as the server would, instead
+   * of this test file's (PgBouncer, replicas: database-path.spec.ts).
+   */
+  ownDatabase?: boolean;
 }
 
 type ModuleImport = NonNullable<ModuleMetadata['imports']>[number];
@@ -49,17 +54,18 @@ const open = new Set<TestApp>();
 
 /** Boots the real AppModule on this test file's database (see support/database.ts). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await testDatabase();
+  const database = options.ownDatabase ? undefined : await testDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'reviews-data-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     SESSION_SECRET: 'test-session-secret-of-enough-length',
+    UNSUBSCRIBE_SECRET: 'test-unsubscribe-secret-of-enough-length',
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '100000',
     // Tests that serve frontends point these at fixtures; by default nothing is built.
     WEB_PUBLIC_DIR: join(dataDir, 'no-web-public'),
     WEB_ADMIN_DIR: join(dataDir, 'no-web-admin'),
-    ...(database.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
+    ...(database?.kind === 'postgres' ? { DATABASE_URL: database.url } : {}),
     ...options.env,
   });
 
@@ -69,7 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (options.logs) {
     builder = builder.overrideProvider(PINO_LOGGER).useValue(createLogger(config, options.logs));
   }
-  if (database.kind === 'pglite') {
+  if (database?.kind === 'pglite') {
     builder = builder.overrideProvider(DATABASE_CONNECTION).useFactory({
       factory: async () => {
         // Shared by the apps of this test file, so closing an app leaves it open.

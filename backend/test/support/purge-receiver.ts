@@ -16,6 +16,8 @@ export class PurgeReceiver {
   status: () => number = () => 200;
   /** How long the cache takes to answer a purge. */
   delayMs = 0;
+  /** Requests received and not yet answered. */
+  unanswered = 0;
   private server?: Server;
 
   get url(): string {
@@ -31,7 +33,11 @@ export class PurgeReceiver {
         this.purges.push({ keys, at: Date.now() });
       }
       const status = this.status();
-      setTimeout(() => res.writeHead(status).end(), this.delayMs).unref();
+      this.unanswered += 1;
+      setTimeout(() => {
+        this.unanswered -= 1;
+        res.writeHead(status).end();
+      }, this.delayMs).unref();
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     return this;

@@ -48,6 +48,11 @@ function header(raw: string, name: string): string {
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(unfolded)?.[1].trim() ?? '';
 }
 
+/** A header of the mail as received (folded lines joined), or '' when it has none. */
+export function headerOf(mail: ReceivedMail, name: string): string {
+  return header(mail.raw, name);
+}
+
 /** The links of a mail's plain-text body. */
 export function linksIn(mail: ReceivedMail): string[] {
   return mail.text.match(/https?:\/\/\S+/g) ?? [];

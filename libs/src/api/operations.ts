@@ -27,6 +27,12 @@ export const changePassword = operation<operations['changePassword']>(
 );
 /** PATCH /api/user/{id}: Root: change a user's role, ban or verification */
 export const changeUser = operation<operations['changeUser']>('changeUser', 'PATCH', '/api/user/{id}');
+/** POST /api/newsletter/confirm: Confirm a subscription with its e-mail's link */
+export const confirmNewsletter = operation<operations['confirmNewsletter']>(
+  'confirmNewsletter',
+  'POST',
+  '/api/newsletter/confirm',
+);
 /** POST /api/auth/password-reset/confirm: Set a new password with a reset link's token */
 export const confirmPasswordReset = operation<operations['confirmPasswordReset']>(
   'confirmPasswordReset',
@@ -39,6 +45,8 @@ export const createAnnouncement = operation<operations['createAnnouncement']>(
   'POST',
   '/api/announcement',
 );
+/** POST /api/lists: Make a list of mine */
+export const createList = operation<operations['createList']>('createList', 'POST', '/api/lists');
 /** POST /api/writeup: Admin: a new empty draft of a type */
 export const createWriteup = operation<operations['createWriteup']>('createWriteup', 'POST', '/api/writeup');
 /** DELETE /api/user: Delete the signed-in user's own account and end the session */
@@ -49,17 +57,27 @@ export const deleteArticle = operation<operations['deleteArticle']>(
   'DELETE',
   '/api/article/{id}',
 );
-/** DELETE /api/comment/{id}: Delete a comment (its author, or a moderator) */
+/** DELETE /api/comment/{id}: Delete a comment and its replies (root only) */
 export const deleteComment = operation<operations['deleteComment']>(
   'deleteComment',
   'DELETE',
   '/api/comment/{id}',
 );
+/** DELETE /api/lists/{id}: Delete my list (root: any list) */
+export const deleteList = operation<operations['deleteList']>('deleteList', 'DELETE', '/api/lists/{id}');
+/** DELETE /api/log/{id}: Delete a diary entry (its author, or root) */
+export const deleteLog = operation<operations['deleteLog']>('deleteLog', 'DELETE', '/api/log/{id}');
 /** DELETE /api/review/{id}: Delete a movie or series review */
 export const deleteReview = operation<operations['deleteReview']>(
   'deleteReview',
   'DELETE',
   '/api/review/{id}',
+);
+/** DELETE /api/log/{id}/reports: Dismiss: close the reports of a diary entry without hiding it */
+export const dismissLogReports = operation<operations['dismissLogReports']>(
+  'dismissLogReports',
+  'DELETE',
+  '/api/log/{id}/reports',
 );
 /** DELETE /api/comment/{id}/reports: Dismiss: close the reports of a comment without hiding it */
 export const dismissReports = operation<operations['dismissReports']>(
@@ -67,6 +85,8 @@ export const dismissReports = operation<operations['dismissReports']>(
   'DELETE',
   '/api/comment/{id}/reports',
 );
+/** GET /api/me/export: Download all my data as a zip */
+export const exportMyData = operation<operations['exportMyData']>('exportMyData', 'GET', '/api/me/export');
 /** GET /api/writeup/fetch/{id}: Admin: a writeup to edit, notes included */
 export const fetchWriteup = operation<operations['fetchWriteup']>(
   'fetchWriteup',
@@ -91,6 +111,8 @@ export const getCollectionSummaries = operation<operations['getCollectionSummari
   'GET',
   '/api/writeup/collections',
 );
+/** GET /api/user/{username}/diary: A member's diary, paged, maybe of one year */
+export const getDiary = operation<operations['getDiary']>('getDiary', 'GET', '/api/user/{username}/diary');
 /** GET /api/writeup/discussed: The most discussed writeups of the last days (ties: newest first) */
 export const getDiscussedWriteups = operation<operations['getDiscussedWriteups']>(
   'getDiscussedWriteups',
@@ -117,12 +139,18 @@ export const getLeaderboard = operation<operations['getLeaderboard']>(
   'GET',
   '/api/writeup/leaderboard',
 );
+/** GET /api/lists/{id}: A list with all its entries */
+export const getList = operation<operations['getList']>('getList', 'GET', '/api/lists/{id}');
 /** GET /api/writeup/listings: Writeups matching a search, filter and sort, paged */
 export const getListings = operation<operations['getListings']>(
   'getListings',
   'GET',
   '/api/writeup/listings',
 );
+/** GET /api/lists: Public lists, most liked or newest first, paged */
+export const getLists = operation<operations['getLists']>('getLists', 'GET', '/api/lists');
+/** GET /api/log/{id}: One diary entry */
+export const getLog = operation<operations['getLog']>('getLog', 'GET', '/api/log/{id}');
 /** GET /api/me/comments: The caller's comments on a writeup that the public list leaves out */
 export const getMyComments = operation<operations['getMyComments']>(
   'getMyComments',
@@ -135,6 +163,12 @@ export const getMyFeed = operation<operations['getMyFeed']>('getMyFeed', 'GET', 
 export const getMyFollows = operation<operations['getMyFollows']>('getMyFollows', 'GET', '/api/me/follows');
 /** GET /api/me/likes: Which of the given writeups and comments I liked */
 export const getMyLikes = operation<operations['getMyLikes']>('getMyLikes', 'GET', '/api/me/likes');
+/** GET /api/me/lists/{id}: A list as its owner (or anyone allowed) reads it, never shared */
+export const getMyList = operation<operations['getMyList']>('getMyList', 'GET', '/api/me/lists/{id}');
+/** GET /api/me/lists: My lists, all visibilities, last changed first */
+export const getMyLists = operation<operations['getMyLists']>('getMyLists', 'GET', '/api/me/lists');
+/** GET /api/me/page: A page load's one personal call: the signed-in user (as whoami), the unread notification count and the page's personal state (as GET /api/me/state) */
+export const getMyPage = operation<operations['getMyPage']>('getMyPage', 'GET', '/api/me/page');
 /** GET /api/me/ratings: My scores of those of the given writeups I rated */
 export const getMyRatings = operation<operations['getMyRatings']>('getMyRatings', 'GET', '/api/me/ratings');
 /** GET /api/me/reports: The comments of a writeup the caller has reported */
@@ -146,6 +180,12 @@ export const getMyWatchlist = operation<operations['getMyWatchlist']>(
   'getMyWatchlist',
   'GET',
   '/api/me/watchlist',
+);
+/** GET /api/newsletter/stats: Root: confirmed and pending subscribers */
+export const getNewsletterStats = operation<operations['getNewsletterStats']>(
+  'getNewsletterStats',
+  'GET',
+  '/api/newsletter/stats',
 );
 /** GET /api/notifications: My notifications, newest first, paged */
 export const getNotifications = operation<operations['getNotifications']>(
@@ -201,6 +241,12 @@ export const getUnreadNotificationCount = operation<operations['getUnreadNotific
   'GET',
   '/api/notifications/unread-count',
 );
+/** GET /api/user/{username}/lists: A member's public lists, newest first, paged */
+export const getUserLists = operation<operations['getUserLists']>(
+  'getUserLists',
+  'GET',
+  '/api/user/{username}/lists',
+);
 /** GET /api/user/{username}: A member's public profile by username */
 export const getUserProfile = operation<operations['getUserProfile']>(
   'getUserProfile',
@@ -223,18 +269,36 @@ export const getUserWriteups = operation<operations['getUserWriteups']>(
 export const getWatchlist = operation<operations['getWatchlist']>('getWatchlist', 'GET', '/api/watchlist');
 /** GET /api/writeup: A writeup by slug or title */
 export const getWriteup = operation<operations['getWriteup']>('getWriteup', 'GET', '/api/writeup');
+/** GET /api/writeup/{id}/lists: Public lists holding a writeup, most liked first, paged */
+export const getWriteupLists = operation<operations['getWriteupLists']>(
+  'getWriteupLists',
+  'GET',
+  '/api/writeup/{id}/lists',
+);
 /** GET /api/writeup/{id}/ratings: A writeup's audience ratings: histogram, count, mean */
 export const getWriteupRatings = operation<operations['getWriteupRatings']>(
   'getWriteupRatings',
   'GET',
   '/api/writeup/{id}/ratings',
 );
+/** GET /api/writeup/{id}/reviews: Members' reviews of a writeup, paged */
+export const getWriteupReviews = operation<operations['getWriteupReviews']>(
+  'getWriteupReviews',
+  'GET',
+  '/api/writeup/{id}/reviews',
+);
+/** POST /api/me/import: Import a Letterboxd export into my diary, ratings and watchlist */
+export const importMyData = operation<operations['importMyData']>('importMyData', 'POST', '/api/me/import');
 /** PUT /api/comment/{id}/like: Like a comment (idempotent) */
 export const likeComment = operation<operations['likeComment']>(
   'likeComment',
   'PUT',
   '/api/comment/{id}/like',
 );
+/** PUT /api/lists/{id}/like: Like a list (idempotent) */
+export const likeList = operation<operations['likeList']>('likeList', 'PUT', '/api/lists/{id}/like');
+/** PUT /api/log/{id}/like: Like a diary entry (idempotent) */
+export const likeLog = operation<operations['likeLog']>('likeLog', 'PUT', '/api/log/{id}/like');
 /** PUT /api/writeup/{id}/like: Like a published writeup (idempotent) */
 export const likeWriteup = operation<operations['likeWriteup']>(
   'likeWriteup',
@@ -269,10 +333,12 @@ export const listRevisions = operation<operations['listRevisions']>(
 export const listUsers = operation<operations['listUsers']>('listUsers', 'GET', '/api/user/all');
 /** POST /api/login: Sign in with a password, or finish an identity-provider sign-in */
 export const login = operation<operations['login']>('login', 'POST', '/api/login');
-/** GET /api/logout: Sign out (GET, as spec §7 names it) */
+/** GET /api/logout: Kept for the spec; signs out only by POST */
 export const logout = operation<operations['logout']>('logout', 'GET', '/api/logout');
 /** POST /api/logout: Sign out */
 export const logoutByPost = operation<operations['logoutByPost']>('logoutByPost', 'POST', '/api/logout');
+/** POST /api/writeup/{id}/log: Log a watch of a movie or series, maybe scored and reviewed */
+export const logWatch = operation<operations['logWatch']>('logWatch', 'POST', '/api/writeup/{id}/log');
 /** POST /api/notifications/read: Mark these notifications, or all of mine, read */
 export const markNotificationsRead = operation<operations['markNotificationsRead']>(
   'markNotificationsRead',
@@ -313,6 +379,14 @@ export const reportComment = operation<operations['reportComment']>(
   'POST',
   '/api/comment/{id}/report',
 );
+/** POST /api/hydration-error: Report a page whose scripts could not take over the server's HTML */
+export const reportHydrationError = operation<operations['reportHydrationError']>(
+  'reportHydrationError',
+  'POST',
+  '/api/hydration-error',
+);
+/** POST /api/log/{id}/report: Report a diary entry to the moderators */
+export const reportLog = operation<operations['reportLog']>('reportLog', 'POST', '/api/log/{id}/report');
 /** POST /api/auth/password-reset: E-mail a password-reset link to an address */
 export const requestPasswordReset = operation<operations['requestPasswordReset']>(
   'requestPasswordReset',
@@ -359,11 +433,29 @@ export const setCommentVisibility = operation<operations['setCommentVisibility']
   'PATCH',
   '/api/comment/{id}/visibility',
 );
+/** PUT /api/lists/{id}/entries: Replace the ordered entries of my list */
+export const setListEntries = operation<operations['setListEntries']>(
+  'setListEntries',
+  'PUT',
+  '/api/lists/{id}/entries',
+);
+/** PATCH /api/log/{id}/visibility: Hide a diary entry (it moves to the hidden view) or restore it (its reports are dismissed) */
+export const setLogVisibility = operation<operations['setLogVisibility']>(
+  'setLogVisibility',
+  'PATCH',
+  '/api/log/{id}/visibility',
+);
 /** GET /api/auth/oidc: Start an identity-provider sign-in (redirects to the provider) */
 export const startOidcSignIn = operation<operations['startOidcSignIn']>(
   'startOidcSignIn',
   'GET',
   '/api/auth/oidc',
+);
+/** POST /api/newsletter/subscribe: Subscribe an address to the newsletter */
+export const subscribeNewsletter = operation<operations['subscribeNewsletter']>(
+  'subscribeNewsletter',
+  'POST',
+  '/api/newsletter/subscribe',
 );
 /** DELETE /api/user/{username}/follow: Stop following a member (idempotent) */
 export const unfollowUser = operation<operations['unfollowUser']>(
@@ -377,6 +469,10 @@ export const unlikeComment = operation<operations['unlikeComment']>(
   'DELETE',
   '/api/comment/{id}/like',
 );
+/** DELETE /api/lists/{id}/like: Take back a like of a list (idempotent) */
+export const unlikeList = operation<operations['unlikeList']>('unlikeList', 'DELETE', '/api/lists/{id}/like');
+/** DELETE /api/log/{id}/like: Take back a like of a diary entry (idempotent) */
+export const unlikeLog = operation<operations['unlikeLog']>('unlikeLog', 'DELETE', '/api/log/{id}/like');
 /** DELETE /api/writeup/{id}/like: Take back a like of a writeup (idempotent) */
 export const unlikeWriteup = operation<operations['unlikeWriteup']>(
   'unlikeWriteup',
@@ -401,6 +497,12 @@ export const unsubscribeDigest = operation<operations['unsubscribeDigest']>(
   'POST',
   '/api/notifications/unsubscribe',
 );
+/** POST /api/newsletter/unsubscribe: Stop the newsletter with an issue's link (works signed out; RFC 8058 one-click) */
+export const unsubscribeNewsletter = operation<operations['unsubscribeNewsletter']>(
+  'unsubscribeNewsletter',
+  'POST',
+  '/api/newsletter/unsubscribe',
+);
 /** PUT /api/user/avatar: The signed-in user's picture, saved on its own */
 export const updateAvatar = operation<operations['updateAvatar']>('updateAvatar', 'PUT', '/api/user/avatar');
 /** PATCH /api/comment/{id}: Change one's own comment */
@@ -409,6 +511,10 @@ export const updateComment = operation<operations['updateComment']>(
   'PATCH',
   '/api/comment/{id}',
 );
+/** PATCH /api/lists/{id}: Change the title, description, ranking or visibility of my list */
+export const updateList = operation<operations['updateList']>('updateList', 'PATCH', '/api/lists/{id}');
+/** PATCH /api/log/{id}: Change my diary entry */
+export const updateLog = operation<operations['updateLog']>('updateLog', 'PATCH', '/api/log/{id}');
 /** PUT /api/user/preferences: My watchlist visibility and e-mail digest */
 export const updatePreferences = operation<operations['updatePreferences']>(
   'updatePreferences',

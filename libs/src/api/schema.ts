@@ -34,23 +34,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/user/{username}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** A member's public profile by username */
-    get: operations['getUserProfile'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/user': {
     parameters: {
       query?: never;
@@ -103,6 +86,23 @@ export interface paths {
     patch: operations['changeUser'];
     trace?: never;
   };
+  '/api/user/{username}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's public profile by username */
+    get: operations['getUserProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/register': {
     parameters: {
       query?: never;
@@ -144,7 +144,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Sign out (GET, as spec §7 names it) */
+    /** Kept for the spec; signs out only by POST */
     get: operations['logout'];
     put?: never;
     /** Sign out */
@@ -815,7 +815,7 @@ export interface paths {
     put?: never;
     /** Comment on a published writeup */
     post: operations['postComment'];
-    /** Delete a comment (its author, or a moderator) */
+    /** Delete a comment and its replies (root only) */
     delete: operations['deleteComment'];
     options?: never;
     head?: never;
@@ -852,6 +852,145 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/writeup/{id}/log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Log a watch of a movie or series, maybe scored and reviewed */
+    post: operations['logWatch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/log/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One diary entry */
+    get: operations['getLog'];
+    put?: never;
+    post?: never;
+    /** Delete a diary entry (its author, or root) */
+    delete: operations['deleteLog'];
+    options?: never;
+    head?: never;
+    /** Change my diary entry */
+    patch: operations['updateLog'];
+    trace?: never;
+  };
+  '/api/user/{username}/diary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's diary, paged, maybe of one year */
+    get: operations['getDiary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/writeup/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Members' reviews of a writeup, paged */
+    get: operations['getWriteupReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/log/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Like a diary entry (idempotent) */
+    put: operations['likeLog'];
+    post?: never;
+    /** Take back a like of a diary entry (idempotent) */
+    delete: operations['unlikeLog'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/log/{id}/report': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a diary entry to the moderators */
+    post: operations['reportLog'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/log/{id}/visibility': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Hide a diary entry (it moves to the hidden view) or restore it (its reports are dismissed) */
+    patch: operations['setLogVisibility'];
+    trace?: never;
+  };
+  '/api/log/{id}/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Dismiss: close the reports of a diary entry without hiding it */
+    delete: operations['dismissLogReports'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1032,6 +1171,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public lists, most liked or newest first, paged */
+    get: operations['getLists'];
+    put?: never;
+    /** Make a list of mine */
+    post: operations['createList'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** My lists, all visibilities, last changed first */
+    get: operations['getMyLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list as its owner (or anyone allowed) reads it, never shared */
+    get: operations['getMyList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lists/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A list with all its entries */
+    get: operations['getList'];
+    put?: never;
+    post?: never;
+    /** Delete my list (root: any list) */
+    delete: operations['deleteList'];
+    options?: never;
+    head?: never;
+    /** Change the title, description, ranking or visibility of my list */
+    patch: operations['updateList'];
+    trace?: never;
+  };
+  '/api/lists/{id}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Replace the ordered entries of my list */
+    put: operations['setListEntries'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/lists/{id}/like': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Like a list (idempotent) */
+    put: operations['likeList'];
+    post?: never;
+    /** Take back a like of a list (idempotent) */
+    delete: operations['unlikeList'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/user/{username}/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A member's public lists, newest first, paged */
+    get: operations['getUserLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/writeup/{id}/lists': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Public lists holding a writeup, most liked first, paged */
+    get: operations['getWriteupLists'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/user/{username}/follow': {
     parameters: {
       query?: never;
@@ -1118,6 +1397,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/page': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A page load's one personal call: the signed-in user (as whoami), the unread notification count and the page's personal state (as GET /api/me/state) */
+    get: operations['getMyPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/me/feed': {
     parameters: {
       query?: never;
@@ -1129,6 +1425,40 @@ export interface paths {
     get: operations['getMyFeed'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download all my data as a zip */
+    get: operations['exportMyData'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a Letterboxd export into my diary, ratings and watchlist */
+    post: operations['importMyData'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1197,6 +1527,74 @@ export interface paths {
     put?: never;
     /** Turn the daily digest off with its e-mail's link (works signed out) */
     post: operations['unsubscribeDigest'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/subscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Subscribe an address to the newsletter */
+    post: operations['subscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Confirm a subscription with its e-mail's link */
+    post: operations['confirmNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Stop the newsletter with an issue's link (works signed out; RFC 8058 one-click) */
+    post: operations['unsubscribeNewsletter'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/newsletter/stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Root: confirmed and pending subscribers */
+    get: operations['getNewsletterStats'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1340,6 +1738,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/hydration-error': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Report a page whose scripts could not take over the server's HTML */
+    post: operations['reportHydrationError'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1387,6 +1802,8 @@ export interface components {
       /** @description Empty, or an http(s) URL */
       picture: string;
       bio: string;
+      /** @description `bio` rendered and sanitised at save: HTML */
+      bioHtml: string;
       favoriteMovie: string;
       favoriteShow: string;
       watching: string;
@@ -1569,8 +1986,12 @@ export interface components {
       rating: number;
       /** @description Markdown */
       content: string;
+      /** @description `content` rendered and sanitised at save, placeholders filled: HTML */
+      contentHtml: string;
       /** @description Admins and root only */
       notes?: string;
+      /** @description `notes` rendered and sanitised at save: HTML; admins and root only */
+      notesHtml?: string;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
       visibleAfter: string | null;
@@ -1633,8 +2054,12 @@ export interface components {
       rating: number;
       /** @description Markdown */
       content: string;
+      /** @description `content` rendered and sanitised at save, placeholders filled: HTML */
+      contentHtml: string;
       /** @description Admins and root only */
       notes?: string;
+      /** @description `notes` rendered and sanitised at save: HTML; admins and root only */
+      notesHtml?: string;
       admin: components['schemas']['UserRefDto'];
       /** Format: date-time */
       visibleAfter: string | null;
@@ -1899,6 +2324,8 @@ export interface components {
       /** Format: uuid */
       _id: string;
       content: string;
+      /** @description `content` rendered and sanitised at save: HTML */
+      contentHtml: string;
       user: components['schemas']['UserRefDto'];
       /** Format: date-time */
       created: string;
@@ -1932,6 +2359,11 @@ export interface components {
       created: string;
     };
     ReportedCommentDto: {
+      /**
+       * @description The queue holds comments and diary entries
+       * @enum {string}
+       */
+      kind: 'comment';
       comment: components['schemas']['CommentResponseDto'];
       writeup: components['schemas']['ReportedWriteupDto'];
       /** @description How many reports it has (in the reported view: open ones only) */
@@ -1946,13 +2378,60 @@ export interface components {
        */
       lastReported: string | null;
     };
+    LogEntryDto: {
+      /** Format: uuid */
+      _id: string;
+      writeup: components['schemas']['WriteupCardDto'];
+      user: components['schemas']['UserRefDto'];
+      /**
+       * Format: date
+       * @description The day watched, YYYY-MM-DD
+       */
+      watchedOn: string;
+      rewatch: boolean;
+      /** @description 10 to 100 (five stars with halves) */
+      score: number | null;
+      /** @description Markdown */
+      review: string | null;
+      /** @description The review as sanitised HTML */
+      reviewHtml: string | null;
+      /** @description The whole review holds spoilers: shown collapsed */
+      spoiler: boolean;
+      /** @description Members who like it; may lag by up to 60 s */
+      likes: number;
+      /** Format: date-time */
+      created: string;
+      /**
+       * Format: date-time
+       * @description Last changed by its author
+       */
+      edited: string | null;
+      /**
+       * @description Hidden by a moderator
+       * @enum {boolean}
+       */
+      hidden?: true;
+    };
+    ReportedLogEntryDto: {
+      /** @enum {string} */
+      kind: 'review';
+      entry: components['schemas']['LogEntryDto'];
+      writeup: components['schemas']['ReportedWriteupDto'];
+      count: number;
+      /** @description Newest first */
+      reasons: string[];
+      /** @description The same reports, newest first, each with the review it was made against */
+      details: components['schemas']['ReportDetailDto'][];
+      /** Format: date-time */
+      lastReported: string | null;
+    };
     ReportsPageDto: {
       page: number;
       totalPages: number;
       totalMatched: number;
       pageSize: number;
-      /** @description Most reported first, then newest report; the dismissed view most recently dismissed first */
-      reports: components['schemas']['ReportedCommentDto'][];
+      /** @description Comments (`kind: "comment"`) and diary entries (`kind: "review"`), most reported first, then newest report; the dismissed view most recently dismissed first */
+      reports: (components['schemas']['ReportedCommentDto'] | components['schemas']['ReportedLogEntryDto'])[];
     };
     CommentVisibilityDto: {
       /** @description true hides the comment from all but its author and moderators */
@@ -2005,15 +2484,48 @@ export interface components {
       pageSize: number;
       comments: components['schemas']['ProfileCommentDto'][];
     };
+    LogDto: {
+      /**
+       * Format: date
+       * @description YYYY-MM-DD; default today (UTC); not in the future, not before 1888-01-01
+       */
+      watchedOn?: string;
+      /** @description Watched before (default false) */
+      rewatch?: boolean;
+      /** @description Five stars with halves; also sets my audience rating of the writeup. null: none */
+      score?: number | null;
+      /** @description Markdown (trimmed); null: none */
+      review?: string | null;
+      /** @description The whole review holds spoilers (default false) */
+      spoiler?: boolean;
+    };
+    LogEntriesPageDto: {
+      page: number;
+      totalPages: number;
+      totalMatched: number;
+      pageSize: number;
+      entries: components['schemas']['LogEntryDto'][];
+    };
     LikesDto: {
       /** @description Members who like it now */
       likes: number;
+    };
+    ReportLogDto: {
+      reason: string;
+    };
+    LogVisibilityDto: {
+      /** @description true hides the entry from all but its author and moderators */
+      hidden: boolean;
     };
     MyLikesDto: {
       /** @description Those of the asked writeups I like */
       writeups: string[];
       /** @description Those of the asked comments I like */
       comments: string[];
+      /** @description Those of the asked diary entries I like (when logs was asked) */
+      logs?: string[];
+      /** @description Those of the asked lists I like (when lists were asked) */
+      lists?: string[];
     };
     RatingDto: {
       /** @description Five stars with halves: 10 is half a star, 100 five stars */
@@ -2117,6 +2629,85 @@ export interface components {
         [key: string]: components['schemas']['WatchlistStateDto'];
       };
     };
+    CreateListDto: {
+      title: string;
+      /** @description Markdown */
+      description?: string;
+      /** @description Numbered entries (default false) */
+      ranked?: boolean;
+      /**
+       * @description Default public
+       * @enum {string}
+       */
+      visibility?: 'public' | 'unlisted' | 'private';
+    };
+    ListOwnerDto: {
+      /** Format: uuid */
+      _id: string;
+      username: string;
+      avatar: string | null;
+    };
+    ListEntryDto: {
+      /** @description Its place from 1; null when the list is not ranked */
+      rank: number | null;
+      writeup: components['schemas']['WriteupCardDto'];
+      /** @description Markdown; may be empty */
+      note: string;
+      /** @description The note as sanitised HTML */
+      noteHtml: string;
+      /** @description The note reveals the plot: show it hidden */
+      spoiler: boolean;
+    };
+    MemberListDto: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+      /** @description Markdown; may be empty */
+      description: string;
+      /** @description The description as sanitised HTML */
+      descriptionHtml: string;
+      ranked: boolean;
+      /** @enum {string} */
+      visibility: 'public' | 'unlisted' | 'private';
+      user: components['schemas']['ListOwnerDto'];
+      /** @description In order; only published writeups; in paged answers, the first five */
+      entries: components['schemas']['ListEntryDto'][];
+      /** @description How many published writeups the list holds */
+      entryCount: number;
+      likes: number;
+      /** Format: date-time */
+      created: string;
+      /** Format: date-time */
+      updated: string;
+    };
+    ListsPageDto: {
+      lists: components['schemas']['MemberListDto'][];
+      page: number;
+      totalPages: number;
+    };
+    UpdateListDto: {
+      title?: string;
+      /** @description Markdown */
+      description?: string;
+      ranked?: boolean;
+      /** @enum {string} */
+      visibility?: 'public' | 'unlisted' | 'private';
+    };
+    ListEntryInputDto: {
+      /**
+       * Format: uuid
+       * @description A published movie or series
+       */
+      writeup: string;
+      /** @description Markdown */
+      note?: string;
+      /** @description The note reveals the plot: shown hidden (default false) */
+      spoiler?: boolean;
+    };
+    ListEntriesDto: {
+      /** @description In order */
+      entries: components['schemas']['ListEntryInputDto'][];
+    };
     FollowDto: {
       /** @description Whether I follow that member now */
       following: boolean;
@@ -2147,24 +2738,50 @@ export interface components {
       /** @description As GET /api/me/follows for `users` */
       follows: components['schemas']['MyFollowsDto'];
     };
+    UnreadCountDto: {
+      /** @description My unread notifications */
+      count: number;
+    };
+    MyPageDto: {
+      /** @description As GET /api/whoami answers the signed-in user */
+      user: components['schemas']['UserDto'];
+      /** @description As GET /api/notifications/unread-count */
+      unread: components['schemas']['UnreadCountDto'];
+      /** @description As GET /api/me/state for the same query */
+      state: components['schemas']['MyStateDto'];
+    };
+    FeedListDto: {
+      /** Format: uuid */
+      _id: string;
+      title: string;
+      ranked: boolean;
+      entryCount: number;
+    };
     FeedCommentDto: {
       /** Format: uuid */
       _id: string;
       /** @description Markdown; its ||spoilers|| render hidden */
       content: string;
+      /** @description `content` rendered and sanitised at save: HTML */
+      contentHtml: string;
       /** @description Posted as containing spoilers: shown collapsed */
       spoiler: boolean;
     };
     FeedItemDto: {
       /** @enum {string} */
-      kind: 'published' | 'rated' | 'commented';
+      kind: 'published' | 'rated' | 'commented' | 'logged' | 'listed';
       /** @description The member I follow who did it */
       actor: components['schemas']['UserRefDto'];
-      writeup: components['schemas']['WriteupCardDto'];
+      /** @description `listed`: the first entry, when the list has one */
+      writeup?: components['schemas']['WriteupCardDto'];
+      /** @description `listed` (product.md §16): the public list made */
+      list?: components['schemas']['FeedListDto'];
       /** @description `rated`: the score given, 10 to 100 */
       score?: number;
       /** @description `commented`: the comment */
       comment?: components['schemas']['FeedCommentDto'];
+      /** @description `logged`: the diary entry (a spoiler review's text left out) */
+      entry?: components['schemas']['LogEntryDto'];
       /** Format: date-time */
       created: string;
     };
@@ -2176,11 +2793,43 @@ export interface components {
       /** @description Newest first */
       items: components['schemas']['FeedItemDto'][];
     };
+    ImportCountsDto: {
+      /** @description Diary entries added (without a review) */
+      diary: number;
+      /** @description Ratings added or changed */
+      ratings: number;
+      /** @description Watchlist entries added */
+      watchlist: number;
+      /** @description Reviews added (with their diary entry or on one) */
+      reviews: number;
+    };
+    UnmatchedImportRowDto: {
+      /** @example diary.csv */
+      file: string;
+      /** @description The line the row starts on (the header is line 1) */
+      line: number;
+      name: string;
+      year: number | null;
+      /** @description Why the row added nothing */
+      reason: string;
+    };
+    ImportReportDto: {
+      /** @description What was added (in a dry run, what would be) */
+      imported: components['schemas']['ImportCountsDto'];
+      /** @description Every row that could not be imported */
+      unmatched: components['schemas']['UnmatchedImportRowDto'][];
+    };
     NotificationCommentDto: {
       /** Format: uuid */
       _id: string;
       /** @description Spoilers left out */
       content: string;
+    };
+    NotificationLogDto: {
+      /** Format: uuid */
+      _id: string;
+      /** @description Its review, spoilers left out; null without one */
+      review: string | null;
     };
     NotificationDto: {
       /** Format: uuid */
@@ -2194,6 +2843,8 @@ export interface components {
       writeup?: components['schemas']['WriteupCardDto'];
       /** @description The reply, or the liked comment */
       comment?: components['schemas']['NotificationCommentDto'];
+      /** @description The liked diary entry */
+      log?: components['schemas']['NotificationLogDto'];
       /** Format: date-time */
       created: string;
       read: boolean;
@@ -2206,17 +2857,30 @@ export interface components {
       /** @description Newest first */
       notifications: components['schemas']['NotificationDto'][];
     };
-    UnreadCountDto: {
-      /** @description My unread notifications */
-      count: number;
-    };
     MarkNotificationsReadDto: {
       /** @description Ids of my notifications (at most 100); none: all of them */
       ids?: string[];
     };
     DigestUnsubscribeDto: {
       /** @description The token of a digest e-mail's unsubscribe link */
+      token?: string;
+    };
+    NewsletterSubscribeDto: {
+      email: string;
+    };
+    NewsletterConfirmDto: {
+      /** @description The token of the confirmation e-mail's link */
       token: string;
+    };
+    NewsletterUnsubscribeDto: {
+      /** @description The token of an issue's unsubscribe link */
+      token?: string;
+    };
+    NewsletterStatsDto: {
+      /** @description Subscribers who followed their confirmation link */
+      confirmed: number;
+      /** @description Addresses whose confirmation link was not followed yet */
+      pending: number;
     };
     AnnouncementResponseDto: {
       /** Format: uuid */
@@ -2308,6 +2972,8 @@ export interface components {
       /** @description Empty, or an http(s) URL */
       picture: string;
       bio: string;
+      /** @description `bio` rendered and sanitised at save: HTML */
+      bioHtml: string;
       favoriteMovie: string;
       favoriteShow: string;
       watching: string;
@@ -2455,6 +3121,11 @@ export interface components {
       writeup: components['schemas']['WriteupDto'];
       share: components['schemas']['ShareCardDto'];
     };
+    HydrationErrorDto: {
+      /** @example /review/alien */
+      path: string;
+      message: string;
+    };
   };
   responses: never;
   parameters: never;
@@ -2547,46 +3218,6 @@ export interface operations {
       };
       /** @description Not root */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-    };
-  };
-  getUserProfile: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        username: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The public profile; e-mail only for root and the user */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UserDto'];
-        };
-      };
-      /** @description Invalid input; nothing changed */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ApiErrorDto'];
-        };
-      };
-      /** @description No user by that name (any case) */
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2807,6 +3438,46 @@ export interface operations {
       };
     };
   };
+  getUserProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public profile; e-mail only for root and the user */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserDto'];
+        };
+      };
+      /** @description Invalid input; nothing changed */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No user by that name (any case) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   register: {
     parameters: {
       query?: never;
@@ -2952,7 +3623,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The session is ended and its cookie cleared */
+      /** @description Nothing changes: sign out with POST /api/logout */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2981,7 +3652,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description As GET /api/logout */
+      /** @description The session is ended and its cookie cleared */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5001,6 +5672,575 @@ export interface operations {
       };
     };
   };
+  logWatch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogDto'];
+      };
+    };
+    responses: {
+      /** @description The new diary entry */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description An article, your own writeup, a day that is no date, in the future or before 1888, a score off the steps, an empty or too long review */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such published writeup (drafts and scheduled ones) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A hidden one only for its author (private) and moderators */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description No such diary entry shown to you (hidden, on a writeup not published, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  deleteLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry, its likes and reports are gone */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeletedDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Neither the author of the entry nor root */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such diary entry shown to you (hidden, on a writeup not published, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  updateLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogDto'];
+      };
+    };
+    responses: {
+      /** @description The changed entry, with `edited` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description As for a new entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not the author of the entry */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such diary entry shown to you (hidden, on a writeup not published, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getDiary: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+        /** @description Only the watches of that year */
+        year?: number;
+      };
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Latest watch first; hidden entries left out */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntriesPageDto'];
+        };
+      };
+      /** @description A year that is not four digits */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No member by that username (any case) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getWriteupReviews: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+        sort?: 'popular' | 'recent';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entries with a review; most liked or newest first */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntriesPageDto'];
+        };
+      };
+      /** @description sort not one of popular, recent */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such published movie or series */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  likeLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description Your own entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such diary entry shown to you (hidden, on a writeup not published, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unlikeLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description Your own entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such diary entry shown to you (hidden, on a writeup not published, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  reportLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportLogDto'];
+      };
+    };
+    responses: {
+      /** @description The report is in the moderators’ queue */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description No reason, a reason over 300 characters, or your own entry */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such diary entry shown to you (hidden, on a writeup not published, or unknown) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description You have already reported this entry */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  setLogVisibility: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogVisibilityDto'];
+      };
+    };
+    responses: {
+      /** @description The entry, with `hidden: true` when hidden */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogEntryDto'];
+        };
+      };
+      /** @description `hidden` missing or not a boolean */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not an admin or root */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such entry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  dismissLogReports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The entry moved to the dismissed view */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not an admin or root */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such entry */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   likeWriteup: {
     parameters: {
       query?: never;
@@ -5200,6 +6440,10 @@ export interface operations {
         writeups?: string[];
         /** @description Comment ids, comma-separated (at most 200) */
         comments?: string[];
+        /** @description Diary entry ids, comma-separated (at most 200); the answer then carries `logs` */
+        logs?: string[];
+        /** @description List ids, comma-separated (at most 200) */
+        lists?: string[];
       };
       header?: never;
       path?: never;
@@ -5652,6 +6896,512 @@ export interface operations {
       };
     };
   };
+  getLists: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+        /** @description Default popular */
+        sort?: 'popular' | 'recent';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListsPageDto'];
+        };
+      };
+      /** @description An unknown sort */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  createList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateListDto'];
+      };
+    };
+    responses: {
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberListDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyLists: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListsPageDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberListDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A private list only to its owner, `private, no-store` */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberListDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  deleteList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Neither my list nor root */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  updateList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateListDto'];
+      };
+    };
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberListDto'];
+        };
+      };
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not my list */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  setListEntries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ListEntriesDto'];
+      };
+    };
+    responses: {
+      /** @description The list with its new entries */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MemberListDto'];
+        };
+      };
+      /** @description More than 500, a writeup twice, one that is no published movie or series, a note too long */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not my list */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  likeList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description My own list */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unlikeList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LikesDto'];
+        };
+      };
+      /** @description My own list */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description No such list, or a private list of another member */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getUserLists: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path: {
+        username: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListsPageDto'];
+        };
+      };
+      /** @description No member by that username */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getWriteupLists: {
+    parameters: {
+      query?: {
+        /** @description Not a number or below 1: page 1; past the end: the last page */
+        page?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ListsPageDto'];
+        };
+      };
+      /** @description No published writeup with this id */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
   followUser: {
     parameters: {
       query?: never;
@@ -5863,6 +7613,10 @@ export interface operations {
         users?: string[];
         /** @description A writeup: my likes on its comments, my hidden comments and my reports there */
         thread?: string;
+        /** @description Diary entry ids, comma-separated (at most 200): `likes.logs` (product.md §15) */
+        logs?: string[];
+        /** @description List ids, comma-separated (at most 200): `likes.lists` (product.md §16) */
+        lists?: string[];
       };
       header?: never;
       path?: never;
@@ -5879,6 +7633,54 @@ export interface operations {
         };
       };
       /** @description An id that is no id, or too many ids or usernames */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getMyPage: {
+    parameters: {
+      query?: {
+        /** @description Writeup ids, comma-separated (at most 200) */
+        writeups?: string[];
+        /** @description Usernames, comma-separated (at most 100) */
+        users?: string[];
+        /** @description A writeup: my likes on its comments, my hidden comments and my reports there */
+        thread?: string;
+        /** @description Diary entry ids, comma-separated (at most 200): `likes.logs` (product.md §15) */
+        logs?: string[];
+        /** @description List ids, comma-separated (at most 200): `likes.lists` (product.md §16) */
+        lists?: string[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MyPageDto'];
+        };
+      };
+      /** @description As GET /api/me/state: an id that is no id, or too many ids or usernames */
       400: {
         headers: {
           [name: string]: unknown;
@@ -5920,6 +7722,106 @@ export interface operations {
       };
       /** @description Not signed in */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  exportMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A zip: profile.json and, in the layout of Letterboxd’s export, diary.csv, ratings.csv, watchlist.csv, reviews.csv, lists/{title}.csv, comments.csv, likes.csv and follows.csv */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/zip': string;
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  importMyData: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /**
+           * Format: binary
+           * @description A Letterboxd export (.zip) or one of its files: diary.csv, ratings.csv, watched.csv, watchlist.csv, reviews.csv
+           */
+          file: string;
+          /**
+           * @description `true` only reports what would be imported
+           * @enum {unknown}
+           */
+          dryRun?: 'true' | 'false';
+        };
+      };
+    };
+    responses: {
+      /** @description What was imported and every row that was not */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ImportReportDto'];
+        };
+      };
+      /** @description Not a Letterboxd export or one of its files (the message says what is wrong), or over 50000 rows */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Over 10 MB */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Over 10 imports in an hour */
+      429: {
         headers: {
           [name: string]: unknown;
         };
@@ -6041,7 +7943,10 @@ export interface operations {
   };
   unsubscribeDigest: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The link's token, as the List-Unsubscribe address carries it (instead of the body's) */
+        token?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -6063,6 +7968,154 @@ export interface operations {
       };
       /** @description This unsubscribe link is invalid */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  subscribeNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterSubscribeDto'];
+      };
+    };
+    responses: {
+      /** @description Always the same answer; a confirmation link is e-mailed unless the address is subscribed */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description Not an e-mail address */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many requests from this client */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  confirmNewsletter: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterConfirmDto'];
+      };
+    };
+    responses: {
+      /** @description The address gets the newsletter from now on */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description This confirmation link is invalid or has expired */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  unsubscribeNewsletter: {
+    parameters: {
+      query?: {
+        /** @description The link's token, as the List-Unsubscribe address carries it (instead of the body's) */
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['NewsletterUnsubscribeDto'];
+      };
+    };
+    responses: {
+      /** @description The address gets no more newsletters */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OkDto'];
+        };
+      };
+      /** @description This unsubscribe link is invalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  getNewsletterStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsletterStatsDto'];
+        };
+      };
+      /** @description Not signed in */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Not root */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6525,6 +8578,46 @@ export interface operations {
       };
       /** @description No such writeup, or not its author or root */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+    };
+  };
+  reportHydrationError: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['HydrationErrorDto'];
+      };
+    };
+    responses: {
+      /** @description Logged on the server as a warning */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Not a page path and a message */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiErrorDto'];
+        };
+      };
+      /** @description Too many reports from this client */
+      429: {
         headers: {
           [name: string]: unknown;
         };

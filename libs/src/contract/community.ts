@@ -5,6 +5,8 @@ import type { User, UserRef } from './user.js';
 export interface Comment {
   _id: string;
   content: string;
+  /** `content` rendered and sanitised at save (product.md §14). */
+  contentHtml: string;
   user: UserRef;
   created: string;
   edited?: boolean;
@@ -52,6 +54,10 @@ export interface MyLikesQuery {
 export interface MyLikesResponse {
   writeups: string[];
   comments: string[];
+  /** Those of the asked diary entries I like (product.md §15), when `logs` was asked. */
+  logs?: string[];
+  /** product.md §16: those of the asked lists (`?lists=`) I like; present when lists were asked. */
+  lists?: string[];
 }
 
 export interface Announcement {

@@ -8,3 +8,8 @@ export * from './film-life.js';
 export * from './social.js';
 export * from './discovery.js';
 export * from './my-state.js';
+export * from './newsletter.js';
+export * from './diary.js';
+export * from './lists.js';
+export * from './data-transfer.js';
+export * from './client-errors.js';

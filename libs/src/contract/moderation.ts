@@ -1,4 +1,5 @@
 import type { Comment } from './community.js';
+import type { ReportedLogEntry } from './diary.js';
 import type { Paged, Writeup } from './writeup.js';
 
 /** The fields of a writeup that a save stores and a revision keeps. */
@@ -75,6 +76,8 @@ export interface ReportDetail {
  * its reports (a comment hidden without a report has none, and `lastReported` null).
  */
 export interface ReportedComment {
+  /** product.md §15: the queue holds comments and members' reviews (ReportedLogEntry). */
+  kind: 'comment';
   comment: Comment;
   writeup: { _id: string; title: string; slug: string | null; type: Writeup['type'] };
   count: number;
@@ -86,7 +89,7 @@ export interface ReportedComment {
 }
 
 export interface ReportsResponse extends Paged {
-  reports: ReportedComment[];
+  reports: (ReportedComment | ReportedLogEntry)[];
 }
 
 /** GET /api/me/reports?writeup={id}: the comments on that writeup I have reported (private). */

@@ -1,7 +1,8 @@
 import type { MyCommentsResponse, MyLikesResponse } from './community.js';
 import type { MyRatingsResponse, MyWatchlistResponse } from './film-life.js';
 import type { MyReportsResponse } from './moderation.js';
-import type { MyFollowsResponse } from './social.js';
+import type { MyFollowsResponse, UnreadCountResponse } from './social.js';
+import type { User } from './user.js';
 
 /**
  * `GET /api/me/state?writeups=id,id&thread=id&users=a,b`: everything personal a page shows, in
@@ -17,4 +18,16 @@ export interface MyStateResponse {
   comments: MyCommentsResponse;
   reports: MyReportsResponse;
   follows: MyFollowsResponse;
+}
+
+/**
+ * `GET /api/me/page?writeups=id,id&thread=id&users=a,b`: the one personal call of a member's page
+ * load (product.md §14), `private, no-store`. `user` is what `GET /api/whoami` answers, `unread`
+ * what `GET /api/notifications/unread-count` answers and `state` what `GET /api/me/state` answers
+ * for the same query. Visitors 401. Each answer also renews the signed-in marker cookie.
+ */
+export interface MyPageResponse {
+  user: User;
+  unread: UnreadCountResponse;
+  state: MyStateResponse;
 }

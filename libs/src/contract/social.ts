@@ -1,3 +1,4 @@
+import type { LogEntry } from './diary.js';
 import type { UserRef } from './user.js';
 import type { Paged, WriteupCard } from './writeup.js';
 
@@ -19,17 +20,22 @@ export interface MyFollowsResponse {
   following: string[];
 }
 
-export type FeedItemKind = 'published' | 'rated' | 'commented';
+export type FeedItemKind = 'published' | 'rated' | 'commented' | 'logged' | 'listed';
 
 /** One thing a member I follow did. */
 export interface FeedItem {
   kind: FeedItemKind;
   actor: UserRef;
-  writeup: WriteupCard;
+  /** Every kind but `listed`: the writeup. `listed`: the list's first entry, if it has one. */
+  writeup?: WriteupCard;
+  /** `listed` (product.md §16): the public list made. */
+  list?: { _id: string; title: string; ranked: boolean; entryCount: number };
   /** `rated`: the audience score given, 10 to 100. */
   score?: number;
   /** `commented`: the comment (its spoilers render hidden; a spoiler comment shows collapsed). */
-  comment?: { _id: string; content: string; spoiler: boolean };
+  comment?: { _id: string; content: string; contentHtml: string; spoiler: boolean };
+  /** `logged` (product.md §15): the diary entry; a spoiler review's text left out (`review` null). */
+  entry?: LogEntry;
   created: string;
 }
 
@@ -50,6 +56,8 @@ export interface Notification {
   writeup?: WriteupCard;
   /** The reply, or the liked comment; spoilers left out (they could not be hidden here). */
   comment?: { _id: string; content: string };
+  /** A liked diary entry (product.md §15); a spoiler review's text left out. */
+  log?: { _id: string; review: string | null };
   created: string;
   read: boolean;
 }
@@ -69,7 +77,10 @@ export interface MarkNotificationsReadRequest {
   ids?: string[];
 }
 
-/** Body of POST /api/notifications/unsubscribe: the token of a digest e-mail's link. */
+/**
+ * Body of POST /api/notifications/unsubscribe: the token of a digest e-mail's link, unless the
+ * address carries it (`?token=`, as a mail program's one-click POST sends it, RFC 8058).
+ */
 export interface DigestUnsubscribeRequest {
-  token: string;
+  token?: string;
 }

@@ -17,6 +17,8 @@ export interface User {
   emailVerified?: boolean;
   picture: string;
   bio: string;
+  /** `bio` rendered and sanitised at save (product.md §14). */
+  bioHtml: string;
   favoriteMovie: string;
   favoriteShow: string;
   watching: string;

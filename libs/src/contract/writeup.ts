@@ -26,8 +26,12 @@ export interface Writeup {
   collections: string[];
   rating: number;
   content: string;
+  /** `content` rendered and sanitised at save, placeholders filled (product.md §14). */
+  contentHtml: string;
   /** Admins and root only. */
   notes?: string;
+  /** `notes` rendered and sanitised at save; admins and root only. */
+  notesHtml?: string;
   admin: UserRef;
   visibleAfter: string | null;
   updated: string;

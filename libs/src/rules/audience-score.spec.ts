@@ -3,6 +3,7 @@ import {
   audienceScoreOf,
   AUDIENCE_SCORES,
   isAudienceScore,
+  scoreOfStars,
   starLabel,
   starsOf,
 } from './audience-score.js';
@@ -60,5 +61,19 @@ describe('audienceMeanOf', () => {
     [4, 250, 62.5],
   ])('%p ratings totalling %p -> %p', (count, sum, expected) => {
     expect(audienceMeanOf(count, sum)).toBe(expected);
+  });
+});
+
+describe('scoreOfStars', () => {
+  it.each([
+    [0.5, 10],
+    [3.5, 70],
+    [5, 100],
+    [0, null],
+    [5.5, null],
+    [3.25, null],
+    [Number.NaN, null],
+  ])('%p stars -> %p', (stars, score) => {
+    expect(scoreOfStars(stars)).toBe(score);
   });
 });

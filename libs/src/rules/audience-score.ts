@@ -22,6 +22,12 @@ export function starsOf(score: number): number {
   return score / 20;
 }
 
+/** Stars out of five as a score, halves included (3.5 -> 70); null for any other number of stars. */
+export function scoreOfStars(stars: number): number | null {
+  const score = stars * 20;
+  return isAudienceScore(score) ? score : null;
+}
+
 /** How a score reads aloud: "3.5 stars", "1 star", "half a star". */
 export function starLabel(score: number): string {
   const stars = starsOf(score);

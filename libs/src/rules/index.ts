@@ -24,3 +24,7 @@ export * from './writeup-limits.js';
 export * from './media.js';
 export * from './spoilers.js';
 export * from './audience-score.js';
+export * from './diary.js';
+export * from './lists.js';
+export * from './title-match.js';
+export * from './writeup-kind.js';

@@ -17,7 +17,6 @@ import {
   getsOwnPublicReads,
   isAdministrator,
   readerScope,
-  writeupLink,
 } from './policies.js';
 import { cardDate, isPublished, isScheduled } from './publish-state.js';
 
@@ -111,31 +110,6 @@ describe('canDeleteWriteup', () => {
     ['a visitor may not delete', visitor, draft, false],
   ])('%s', (_case, user, writeup, expected) => {
     expect(canDeleteWriteup(user, writeup, NOW)).toBe(expected);
-  });
-});
-
-describe('writeupLink', () => {
-  it.each<[string, PolicyWriteup, Actor, string]>([
-    ['a review', published, visitor, '/review/dune'],
-    [
-      'a series review',
-      { ...published, type: 'series', slug: 'severance-season-2' },
-      member,
-      '/review/severance-season-2',
-    ],
-    ['an article', { ...published, type: 'article', slug: 'why-we-watch' }, visitor, '/article/why-we-watch'],
-    ['a draft for its author', draft, author, '/edit/w1'],
-    ['a draft for root', draft, root, '/edit/w1'],
-    ['a published writeup for its author', published, author, '/review/dune'],
-    [
-      'a draft that was published before, for another admin',
-      { ...draft, slug: 'dune' },
-      otherAdmin,
-      '/review/dune',
-    ],
-    ['a never-published draft', draft, otherAdmin, '/edit/w1'],
-  ])('%s', (_case, writeup, user, link) => {
-    expect(writeupLink(writeup, user)).toBe(link);
   });
 });
 

@@ -71,22 +71,6 @@ export function canDeleteWriteup(user: Actor, writeup: Authored & Stateful, now:
   return canEditWriteup(user, writeup) && (writeup.draft || isScheduled(writeup, now));
 }
 
-/**
- * Spec §2 link target: /edit/{id} for a draft the user may edit, /article/{slug} for an
- * article, otherwise /review/{slug}. A writeup without a slug has never been published, so
- * the editor is its only page.
- */
-export function writeupLink(
-  writeup: Authored & Pick<Writeup, '_id' | 'type' | 'slug' | 'draft'>,
-  user: Actor,
-): string {
-  const editLink = `/edit/${encodeURIComponent(writeup._id)}`;
-  if (writeup.draft && canEditWriteup(user, writeup)) return editLink;
-  if (writeup.slug === null) return editLink;
-  const slug = encodeURIComponent(writeup.slug);
-  return writeup.type === 'article' ? `/article/${slug}` : `/review/${slug}`;
-}
-
 /** Spec §6: a comment is edited by its owner only. */
 export function canEditComment(user: Actor, comment: { user: Pick<Comment['user'], '_id'> }): boolean {
   return user !== null && user !== undefined && user._id === comment.user._id;

@@ -2,6 +2,8 @@ import type { Writeup } from '../contract/index.js';
 import {
   editorState,
   intentFields,
+  isPublished,
+  isPublishedAt,
   needsRequiredFields,
   nextPublishState,
   type PublishOutcome,
@@ -145,5 +147,20 @@ describe('needsRequiredFields', () => {
     ['submit', 'a published writeup', published, true],
   ])('%s of %s: %p', (intent, _case, writeup, expected) => {
     expect(needsRequiredFields(intent, writeup, NOW)).toBe(expected);
+  });
+});
+
+describe('isPublished and isPublishedAt (product.md §5: not a draft, and its card date has come)', () => {
+  it.each([
+    ['a draft', draft, false],
+    ['a draft whose date has passed', lapsedDraft, false],
+    ['a scheduled writeup', scheduled, false],
+    ['a writeup published at a date', published, true],
+    ['a writeup published without a date (its update counts)', publishedWithoutDate, true],
+    ['a writeup whose date is now', { draft: false, visibleAfter: NOW.toISOString(), updated: PAST }, true],
+  ] as const)('%s', (_name, writeup, expected) => {
+    expect(isPublished(writeup, NOW)).toBe(expected);
+    const cardDate = new Date(writeup.visibleAfter ?? writeup.updated);
+    expect(isPublishedAt({ draft: writeup.draft, cardDate }, NOW)).toBe(expected);
   });
 });

@@ -16,7 +16,12 @@ export function isScheduled(writeup: Stateful, now: Date = new Date()): boolean 
 
 /** product.md §5: not a draft, and its card date has come. */
 export function isPublished(writeup: Stateful, now: Date = new Date()): boolean {
-  return !writeup.draft && Date.parse(cardDate(writeup)) <= now.getTime();
+  return isPublishedAt({ draft: writeup.draft, cardDate: new Date(cardDate(writeup)) }, now);
+}
+
+/** isPublished of a stored writeup, whose card date is a date already (the server's rows). */
+export function isPublishedAt(writeup: { draft: boolean; cardDate: Date }, now: Date = new Date()): boolean {
+  return !writeup.draft && writeup.cardDate.getTime() <= now.getTime();
 }
 
 /** The state fields of a save (product.md §5 PATCH /api/writeup/); absent ones keep the stored state. */

@@ -29,3 +29,20 @@ export function withoutSpoilers(markdown: string): string {
     })
     .join('\n');
 }
+
+/** Marks a spoiler's text for the control the renderer builds around it after sanitising. */
+export const SPOILER_ATTRIBUTE = 'data-spoiler';
+
+/**
+ * A click handler for the element rendered markdown is placed in (delegated: the HTML is a
+ * string): a spoiler's button shows or hides its text. Buttons take Enter and Space themselves.
+ */
+export function toggleSpoiler(target: EventTarget | null): void {
+  if (!(target instanceof Element)) return;
+  const button = target.closest(`[${SPOILER_ATTRIBUTE}] > button`);
+  const text = button?.nextElementSibling;
+  if (!button || !(text instanceof HTMLElement)) return;
+  const open = button.getAttribute('aria-expanded') !== 'true';
+  button.setAttribute('aria-expanded', String(open));
+  text.hidden = !open;
+}

@@ -1,4 +1,6 @@
+import type { WriteupType } from '../constants.js';
 import type { ApiRead } from '../page-reads.js';
+import { writeupKind } from '../rules/writeup-kind.js';
 import { SITE_PAGES, type PageKey, type PageParams, type SitePage } from './pages.js';
 
 export interface PageMatch {
@@ -70,6 +72,12 @@ export function pathTo<Pattern extends string>(
   return pattern.replace(/:([^/]+)/g, (_segment, name: string) => encodeURIComponent(values[name]));
 }
 
+/** The reader page of a published writeup: articles under /article, movies and series under /review. */
+export function writeupPath(writeup: { slug: string | null; type: WriteupType }): string {
+  const page = SITE_PAGES[writeupKind(writeup.type)];
+  return pathTo(page.pattern, { slug: writeup.slug ?? '' });
+}
+
 /** A page's title; `name` names the thing a page about one thing is about. */
 export function pageTitle(page: SitePage, name = ''): string {
   return typeof page.title === 'string' ? page.title : page.title(name);
@@ -92,4 +100,9 @@ export function readsOf(
   favoritesName: string,
 ): ApiRead[] {
   return page.reads?.(params, query, favoritesName) ?? [];
+}
+
+/** The reads a matched page makes with the answers of its first reads (SitePage.thenReads). */
+export function thenReadsOf({ page }: PageMatch, answers: readonly unknown[]): ApiRead[] {
+  return page.thenReads?.(answers) ?? [];
 }

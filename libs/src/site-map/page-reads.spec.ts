@@ -1,5 +1,5 @@
 import { apiReadUrl } from '../page-reads.js';
-import { pageReads } from './match.js';
+import { matchPage, pageReads, thenReadsOf } from './match.js';
 
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -87,5 +87,24 @@ describe('pageReads', () => {
     const [read] = pageReads('/collection/critics-favorites/new', new URLSearchParams(), 'Critics');
     expect(read?.query?.filter).toEqual({ collections: 'criticsfavorite' });
     expect(pageReads('/collection/staff-favorites/new', new URLSearchParams(), 'Critics')).toEqual([]);
+  });
+});
+
+describe('thenReadsOf', () => {
+  const review = matchPage('/review/the-thing');
+
+  it("a writeup page's reads once it has the writeup: comments, lists, members' reviews, and ratings when rated", () => {
+    const urls = (answer: unknown) => thenReadsOf(review, [answer]).map(apiReadUrl);
+    expect(urls({ _id: 'w1', audienceCount: 0 })).toEqual([
+      '/api/comment/w1',
+      '/api/writeup/w1/lists?page=1',
+      '/api/writeup/w1/reviews?page=1&sort=popular',
+    ]);
+    expect(urls({ _id: 'w1', audienceCount: 2 })).toContain('/api/writeup/w1/ratings');
+  });
+
+  it('none for a writeup that was not found, nor for a page that declares none', () => {
+    expect(thenReadsOf(review, [undefined])).toEqual([]);
+    expect(thenReadsOf(matchPage('/movie/new'), [{ _id: 'w1', audienceCount: 2 }])).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { ARTICLE_SORTS, buildCollections, REVIEW_SORTS, type SortOption } from '../constants.js';
+import type { Writeup } from '../contract/index.js';
+import { normalisePageParam } from '../rules/pagination.js';
+import type { WriteupKind } from '../rules/writeup-kind.js';
 import {
+  diaryQuery,
   HOME_LISTING,
   LATEST_ANNOUNCEMENT,
   leaderboardQuery,
   listingQuery,
   reads,
   writeupLookup,
+  writeupPageReads,
   type ApiRead,
 } from '../page-reads.js';
 
@@ -36,6 +41,9 @@ export type Screen =
   | 'roundup'
   | 'own-roundup'
   | 'watchlist'
+  | 'diary'
+  | 'reviews'
+  | 'log'
   | 'auth'
   | 'forgot-password'
   | 'reset-password'
@@ -46,6 +54,11 @@ export type Screen =
   | 'feed'
   | 'notifications'
   | 'unsubscribe'
+  | 'newsletter-confirm'
+  | 'newsletter-unsubscribe'
+  | 'lists'
+  | 'list'
+  | 'member-lists'
   | 'console'
   | 'not-found';
 
@@ -75,6 +88,12 @@ export interface SitePage {
   suggestion?: { keywords: readonly string[]; label?: string; path?: string };
   /** The API reads the page starts with (page-reads.ts), none for parameters that are not a page. */
   reads?: (params: PageParams, query: URLSearchParams, favoritesName: string) => ApiRead[];
+  /**
+   * The reads the page makes once those of `reads` are answered (a writeup's comments need its
+   * id), from their answers in the same order (undefined where a read has none). The server makes
+   * them before it renders the page, so that one render shows it whole.
+   */
+  thenReads?: (answers: readonly unknown[]) => ApiRead[];
 }
 
 /** Spec §2's three listings, by the first segment of their path. */
@@ -95,6 +114,9 @@ export function isSort(sort: string | undefined, sorts: readonly string[]): sort
 
 const sameName = (name: string) => name;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (id: string | undefined): id is string => id !== undefined && UUID.test(id);
+
 function listingPage(kind: ListingKind, title: string, holds: string, keywords: readonly string[]) {
   const { type, sorts } = LISTING_KINDS[kind];
   return {
@@ -109,14 +131,19 @@ function listingPage(kind: ListingKind, title: string, holds: string, keywords: 
   } as const satisfies SitePage;
 }
 
-function writeupPage(kind: 'review' | 'article') {
+function writeupPage(kind: WriteupKind) {
   return {
     pattern: `/${kind}/:slug`,
     screen: 'writeup',
     audience: 'all',
     title: sameName,
     reads: ({ slug }: PageParams) => [reads.writeup(writeupLookup(slug, kind === 'article'))],
+    thenReads: ([writeup]: readonly unknown[]) => (isWriteup(writeup) ? writeupPageReads(writeup) : []),
   } as const satisfies SitePage;
+}
+
+function isWriteup(answer: unknown): answer is Writeup {
+  return typeof answer === 'object' && answer !== null && typeof (answer as Writeup)._id === 'string';
 }
 
 const PROFILE = {
@@ -318,6 +345,22 @@ export const SITE_PAGES = {
     title: 'Unsubscribe',
     description: (siteName) => `Stop the daily ${siteName} e-mail digest.`,
   },
+  /** product.md §18: the newsletter's confirmation link (double opt-in). */
+  newsletterConfirm: {
+    pattern: '/newsletter/confirm',
+    screen: 'newsletter-confirm',
+    audience: 'all',
+    title: 'Confirm your subscription',
+    description: (siteName) => `Confirm your subscription to the ${siteName} newsletter.`,
+  },
+  /** product.md §18: every newsletter's unsubscribe link; signed out too. */
+  newsletterUnsubscribe: {
+    pattern: '/newsletter/unsubscribe',
+    screen: 'newsletter-unsubscribe',
+    audience: 'all',
+    title: 'Unsubscribe from the newsletter',
+    description: (siteName) => `Stop the ${siteName} newsletter.`,
+  },
   /** Redirects to the signed-in member's roundup. */
   ownRoundup: {
     pattern: '/roundup',
@@ -336,10 +379,65 @@ export const SITE_PAGES = {
     description: () => 'The movies and series you mean to watch, and those you watched.',
     suggestion: { keywords: ['watchlist', 'to watch', 'watched', 'my list'] },
   },
+  // ---- Members' lists (product.md §16) ----
+  lists: {
+    pattern: '/lists',
+    screen: 'lists',
+    audience: 'all',
+    title: 'Lists',
+    description: (siteName) => `Lists of films and series made by the members of ${siteName}.`,
+    suggestion: { keywords: ['lists', 'members lists', 'top 10', 'ranked'] },
+    reads: (_params, query) => {
+      const page = normalisePageParam(query.get('page'));
+      return [reads.lists({ sort: 'popular', page }), reads.lists({ sort: 'recent', page: 1 })];
+    },
+  },
+  /** One list; an unlisted one is marked noindex, a private one shows to its owner only. */
+  list: {
+    pattern: '/list/:id',
+    screen: 'list',
+    audience: 'all',
+    title: sameName,
+    reads: ({ id }) => (isUuid(id) ? [reads.list(id)] : []),
+  },
+  profileLists: {
+    pattern: '/profile/:username/lists',
+    screen: 'member-lists',
+    audience: 'all',
+    title: (username) => `${username}'s lists`,
+    description: (siteName, username) => `The lists ${username} made on ${siteName}.`,
+    reads: ({ username }, query) => [reads.userLists(username, normalisePageParam(query.get('page')))],
+  },
   profile: { pattern: '/profile/:username', ...PROFILE },
   user: { pattern: '/user/:username', ...PROFILE },
   review: writeupPage('review'),
   article: writeupPage('article'),
+  /** product.md §15: a member's diary, by month, maybe of one year. */
+  diary: {
+    pattern: '/profile/:username/diary',
+    screen: 'diary',
+    audience: 'all',
+    title: (username) => `${username}'s diary`,
+    description: (siteName, username) => `What ${username} watched, and when, on ${siteName}.`,
+    reads: ({ username }, query) => [reads.diary(username, diaryQuery(query))],
+  },
+  /** product.md §15: the members' reviews of a movie or series (its id comes with the writeup). */
+  writeupReviews: {
+    pattern: '/review/:slug/reviews',
+    screen: 'reviews',
+    audience: 'all',
+    title: (name) => `Members' reviews of ${name}`,
+    description: (siteName, name) => `What the members of ${siteName} thought of ${name}.`,
+    reads: ({ slug }) => [reads.writeup(writeupLookup(slug, false))],
+  },
+  /** product.md §15: one diary entry, shareable (its head never holds a spoiler review). */
+  log: {
+    pattern: '/log/:id',
+    screen: 'log',
+    audience: 'all',
+    title: sameName,
+    reads: ({ id }) => [reads.log(id)],
+  },
   /**
    * Issue 28: a writeup in the reader site's own page, drafts too, for its author and root (others
    * see the not-found page); the console's `/preview/{id}` shows it in a frame at phone and desktop

@@ -6,8 +6,6 @@ import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
 import { admin, config } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
 const anAnnouncement = (overrides: Partial<Announcement>): Announcement => ({
   _id: 'a1',
   title: 'Welcome',
@@ -39,7 +37,7 @@ function openAnnouncements(extra: ApiRoutes = {}) {
   return calls;
 }
 
-const table = () => screen.findByRole('table', { name: 'Announcements' }, WAIT);
+const table = () => screen.findByRole('table', { name: 'Announcements' });
 
 describe('/post/announcements', () => {
   it('lists the announcements a page at a time, with their author and date', async () => {
@@ -53,9 +51,8 @@ describe('/post/announcements', () => {
     expect(screen.getByText('1-10 of 12')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(
-      () => expect(callsTo(calls, 'GET', '/api/announcement').at(-1)!.query.get('page')).toBe('2'),
-      WAIT,
+    await waitFor(() =>
+      expect(callsTo(calls, 'GET', '/api/announcement').at(-1)!.query.get('page')).toBe('2'),
     );
     expect(callsTo(calls, 'GET', '/api/announcement')[0].query.get('limit')).toBe('10');
   });
@@ -70,16 +67,13 @@ describe('/post/announcements', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Content' }), 'They run on every change.');
     await userEvent.click(within(form).getByRole('button', { name: 'Post announcement' }));
 
-    expect(await screen.findByText('Announcement posted successfully', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Announcement posted successfully')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/announcement/')[0].body).toEqual({
       title: 'Journeys',
       content: 'They run on every change.',
     });
     const emptied = screen.getByRole('region', { name: 'New announcement' });
-    await waitFor(
-      () => expect(within(emptied).getByRole('textbox', { name: 'Title' })).toHaveValue(''),
-      WAIT,
-    );
+    await waitFor(() => expect(within(emptied).getByRole('textbox', { name: 'Title' })).toHaveValue(''));
   });
 
   it('sends nothing while the title is blank', async () => {
@@ -89,7 +83,7 @@ describe('/post/announcements', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), '   ');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Content' }), 'Something.');
     await userEvent.click(within(form).getByRole('button', { name: 'Post announcement' }));
-    expect(await within(form).findByText('Required', {}, WAIT)).toBeInTheDocument();
+    expect(await within(form).findByText('Required')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/announcement/')).toHaveLength(0);
   });
 
@@ -100,6 +94,6 @@ describe('/post/announcements', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Title' }), 'Hello');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Content' }), 'Something.');
     await userEvent.click(within(form).getByRole('button', { name: 'Post announcement' }));
-    expect(await screen.findByText('The title can be at most 40 characters', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('The title can be at most 40 characters')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { SITE_PAGES } from '@reviews/libs/site-map';
 import { Box } from '@mui/material';
 import { Title, useGetIdentity } from 'react-admin';
 
-import { NewDraftButtons } from '../drafts/new-draft-buttons';
+import { NewDraftButtons } from '../lib/new-draft-buttons';
 import { PageHeading } from '../layout/page-heading';
 import { DiscussedWidget } from './discussed-widget';
 import { DraftsWidget, ScheduledWidget } from './drafts-widget';

@@ -5,8 +5,6 @@ import { callsTo, draftsOf, fail, ok, stubApi, type ApiCall, type ApiRoutes } fr
 import { admin, aWriteup, config, inDays, root } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
 const writeups = [
   { ...aWriteup({ _id: 'd1', title: 'Arrival' }), status: 'draft' },
   { ...aWriteup({ _id: 'd2', type: 'article', title: 'Notes on Sound' }), status: 'draft' },
@@ -19,9 +17,11 @@ const writeups = [
 const reports: ReportsResponse = {
   reports: [
     {
+      kind: 'comment',
       comment: {
         _id: 'c-rude',
         content: 'You are an idiot',
+        contentHtml: '<p>You are an idiot</p>\n',
         user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
         created: '2024-03-01T10:00:00.000Z',
         replyTo: null,
@@ -74,26 +74,26 @@ const queryOf = (call: ApiCall) => ({
 describe('the dashboard at /post', () => {
   it("shows the writer's drafts, what is scheduled next, the comments waiting and the week's most discussed", async () => {
     const { calls } = openDashboard();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
 
-    const drafts = await screen.findByRole('list', { name: 'My drafts' }, WAIT);
+    const drafts = await screen.findByRole('list', { name: 'My drafts' });
     expect(within(drafts).getByRole('link', { name: /^Arrival/ })).toHaveAttribute('href', '/edit/d1');
     expect(within(drafts).getByText(/^Article · Last saved/)).toBeInTheDocument();
     expect(within(drafts).queryByText('Dune')).not.toBeInTheDocument();
 
-    const scheduled = await screen.findByRole('list', { name: 'Scheduled next' }, WAIT);
+    const scheduled = await screen.findByRole('list', { name: 'Scheduled next' });
     expect(within(scheduled).getByRole('link', { name: /^Dune/ })).toHaveAttribute('href', '/edit/s1');
     expect(within(scheduled).getByText(/^Scheduled for .* · ada$/)).toBeInTheDocument();
 
     const waiting = screen.getByRole('region', { name: 'Waiting for moderation' });
-    expect(await within(waiting).findByText('You are an idiot', {}, WAIT)).toBeInTheDocument();
+    expect(await within(waiting).findByText('You are an idiot')).toBeInTheDocument();
     expect(within(waiting).getByText('grumpy-troll-1 on Dune · 2 reports')).toBeInTheDocument();
     expect(within(waiting).getByRole('link', { name: 'Moderate 3 comments' })).toHaveAttribute(
       'href',
       '/post/moderation',
     );
 
-    const mostDiscussed = await screen.findByRole('list', { name: 'Most discussed this week' }, WAIT);
+    const mostDiscussed = await screen.findByRole('list', { name: 'Most discussed this week' });
     const items = within(mostDiscussed).getAllByRole('link');
     expect(items.map((item) => item.getAttribute('href'))).toEqual(['/review/alien', '/article/on-endings']);
     expect(items[0]).toHaveTextContent('AlienMovie · 12 comments');
@@ -120,7 +120,7 @@ describe('the dashboard at /post', () => {
 
   it("gives root root's own drafts, not everyone's", async () => {
     const { calls } = openDashboard({}, root);
-    await screen.findByRole('list', { name: 'My drafts' }, WAIT);
+    await screen.findByRole('list', { name: 'My drafts' });
     const draftQueries = callsTo(calls, 'GET', '/api/writeup/drafts').map(queryOf);
     expect(draftQueries).toContainEqual({
       filter: { status: 'draft', author: 'root' },
@@ -135,19 +135,19 @@ describe('the dashboard at /post', () => {
       'GET /api/comment/reports': ok(noReports),
       'GET /api/writeup/discussed': ok({ writeups: [] }),
     });
-    expect(await screen.findByText('No drafts yet.', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('Nothing is scheduled.', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('No reported comments wait.', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('No comments this week.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No drafts yet.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing is scheduled.')).toBeInTheDocument();
+    expect(await screen.findByText('No reported comments wait.')).toBeInTheDocument();
+    expect(await screen.findByText('No comments this week.')).toBeInTheDocument();
   });
 
   it('says which panel could not be loaded and still shows the others', async () => {
     openDashboard({ 'GET /api/comment/reports': fail(500, 'Something broke') });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, WAIT);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     // After react-admin's own retries of a failed read.
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'Waiting for moderation: could not be loaded.',
     );
-    expect(await screen.findByRole('list', { name: 'My drafts' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'My drafts' })).toBeInTheDocument();
   });
 });

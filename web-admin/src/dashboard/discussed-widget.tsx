@@ -1,5 +1,6 @@
 import { DISCUSSED } from '@reviews/libs/constants';
-import { titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { titleWithSeason } from '@reviews/libs/rules';
+import { writeupLink } from '@reviews/libs/site-map';
 import { List, ListItem, ListItemButton, ListItemText } from '@mui/material';
 import { useGetList } from 'react-admin';
 

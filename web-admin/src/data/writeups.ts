@@ -1,3 +1,4 @@
+import { writeupKind } from '@reviews/libs/rules';
 import {
   createWriteup,
   deleteArticle,
@@ -29,14 +30,18 @@ interface WriteupFilter {
   q?: string;
 }
 
-/** A review or an article, as the delete route and every message name it (spec §7, §8). */
-export function writeupKind(type: WriteupType): 'review' | 'article' {
-  return type === 'article' ? 'article' : 'review';
-}
-
 /** The PATCH body: the writeup as the server accepts it, without react-admin's and the list's extras. */
 export function toSaveRequest(record: Record<string, unknown>) {
-  const { id: _id, admin: _admin, rank: _rank, status: _status, ...request } = record;
+  // The stored HTML (product.md §14) is the server's own rendering of the markdown sent.
+  const {
+    id: _id,
+    admin: _admin,
+    rank: _rank,
+    status: _status,
+    contentHtml: _contentHtml,
+    notesHtml: _notesHtml,
+    ...request
+  } = record;
   return request as unknown as Parameters<typeof saveWriteup>[1]['body'];
 }
 

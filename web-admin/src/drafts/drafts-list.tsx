@@ -25,7 +25,7 @@ import { RESOURCES, type DraftRecord, type DraftStatus } from '../data-provider'
 import { DEFAULT_WRITEUP_SORT } from '../lib/writeup-sorts';
 import { PATHS } from '../lib/paths';
 import { PageHeading } from '../layout/page-heading';
-import { NewDraftButtons } from './new-draft-buttons';
+import { NewDraftButtons } from '../lib/new-draft-buttons';
 
 /** Spec §2: the 'Scheduled drafts' toggle switches the list between the two statuses. */
 const statusToggle = (

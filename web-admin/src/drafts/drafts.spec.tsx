@@ -5,8 +5,6 @@ import { callsTo, draftsOf, fail, ok, stubApi, type ApiRoutes } from '../test/ap
 import { admin, aCompleteMovie, aWriteup, config, inDays } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
 const drafts = [
   { ...aWriteup({ _id: 'd1', title: 'Arrival' }), status: 'draft' },
   { ...aWriteup({ _id: 'd2', type: 'series', title: 'Severance', season: 2 }), status: 'draft' },
@@ -30,13 +28,13 @@ function openDrafts(extra: ApiRoutes = {}) {
 describe('drafts list', () => {
   it('lists the drafts, and the scheduled ones instead when toggled', async () => {
     openDrafts();
-    const list = await screen.findByRole('list', { name: 'Drafts' }, WAIT);
+    const list = await screen.findByRole('list', { name: 'Drafts' });
     expect(within(list).getByText('Arrival')).toBeInTheDocument();
     expect(within(list).getByText('Severance (Season 2)')).toBeInTheDocument();
     expect(within(list).queryByText('Dune')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('switch', { name: 'Scheduled drafts' }));
-    const scheduled = await screen.findByRole('list', { name: 'Scheduled drafts' }, WAIT);
+    const scheduled = await screen.findByRole('list', { name: 'Scheduled drafts' });
     expect(within(scheduled).getByText('Dune')).toBeInTheDocument();
     expect(within(scheduled).queryByText('Arrival')).not.toBeInTheDocument();
   });
@@ -48,11 +46,11 @@ describe('drafts paging', () => {
 
   it('asks the server for one page of the chosen status in the list order', async () => {
     const { calls } = openDrafts();
-    await screen.findByRole('list', { name: 'Drafts' }, WAIT);
+    await screen.findByRole('list', { name: 'Drafts' });
     expect(lastQuery(calls)).toEqual({ filter: '{"status":"draft"}', sort: 'new', page: '1' });
 
     await userEvent.click(screen.getByRole('switch', { name: 'Scheduled drafts' }));
-    await screen.findByRole('list', { name: 'Scheduled drafts' }, WAIT);
+    await screen.findByRole('list', { name: 'Scheduled drafts' });
     expect(lastQuery(calls)).toEqual({ filter: '{"status":"scheduled"}', sort: 'new', page: '1' });
   });
 });
@@ -63,15 +61,15 @@ describe('new draft', () => {
       'POST /api/writeup/': ok({ _id: 'new1' }, 201),
       'GET /api/writeup/fetch/new1': ok(aWriteup({ _id: 'new1', type: 'series' })),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Series' }, WAIT));
-    expect(await screen.findByRole('spinbutton', { name: 'Season' }, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Series' }));
+    expect(await screen.findByRole('spinbutton', { name: 'Season' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/edit/new1');
     expect(callsTo(calls, 'POST', '/api/writeup/')[0].body).toEqual({ type: 'series' });
   });
 
   it('says so when the draft cannot be created', async () => {
     openDrafts({ 'POST /api/writeup/': fail(500, 'Something broke') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Article' }, WAIT));
-    expect(await screen.findByText('Error creating new draft', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Article' }));
+    expect(await screen.findByText('Error creating new draft')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { AppBar, Layout, LoadingIndicator, Sidebar, type SidebarProps, TitlePortal } from 'react-admin';
 
-import { ConsoleMenu } from './console-menu';
 import { useIsPhone } from './phone-cards';
 import { ThemeMenu } from './theme-menu';
 
@@ -36,9 +35,10 @@ function ConsoleSidebar(props: SidebarProps) {
   return <Sidebar {...props} slotProps={isPhone ? { paper: { 'aria-label': 'Menu' } } : undefined} />;
 }
 
-export function ConsoleLayout({ children }: { children: ReactNode }) {
+/** The console's shell; its `menu` of resources comes from the composition (app.tsx). */
+export function ConsoleLayout({ children, menu }: { children: ReactNode; menu: ComponentType }) {
   return (
-    <Layout appBar={ConsoleAppBar} menu={ConsoleMenu} sidebar={ConsoleSidebar}>
+    <Layout appBar={ConsoleAppBar} menu={menu} sidebar={ConsoleSidebar}>
       {children}
     </Layout>
   );

@@ -7,8 +7,6 @@ import { ok, stubApi } from '../test/api-stub';
 import { admin, config } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
 /** `#rrggbb` as the browser reports a computed colour. */
 function rgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
@@ -37,14 +35,14 @@ describe('the console theme', () => {
   it("follows the reader site's stored choice, in the site's own colours", async () => {
     localStorage.setItem(STORE_NAMES.theme, JSON.stringify({ state: { preference: 'dark' }, version: 0 }));
     openConsole();
-    expect(await screen.findByRole('button', { name: 'Theme: Dark' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Theme: Dark' })).toBeInTheDocument();
     expect(document.body).toHaveAttribute('data-theme', 'dark');
     expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(THEME_COLOURS.dark.bg));
   });
 
   it('switches theme from the app bar and stores the choice where the reader site reads it', async () => {
     openConsole();
-    await userEvent.click(await screen.findByRole('button', { name: 'Theme: System' }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: 'Theme: System' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute(
       'aria-checked',
@@ -68,7 +66,7 @@ describe('the console theme', () => {
     window.matchMedia = (query: string) => ({ ...deviceSetting(query), matches: query.includes('dark') });
     try {
       openConsole();
-      expect(await screen.findByRole('button', { name: 'Theme: System' }, WAIT)).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Theme: System' })).toBeInTheDocument();
       expect(document.body).toHaveAttribute('data-theme', 'dark');
     } finally {
       window.matchMedia = deviceSetting;

@@ -1,4 +1,4 @@
-import type { ReportsResponse } from '@reviews/libs/contract';
+import type { ReportedComment, ReportedLogEntry, ReportsResponse } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -6,14 +6,14 @@ import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
 import { admin, config } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
-const queue: ReportsResponse = {
+const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } = {
   reports: [
     {
+      kind: 'comment',
       comment: {
         _id: 'c-rude',
         content: 'You are an idiot',
+        contentHtml: '<p>You are an idiot</p>\n',
         user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
         created: '2024-03-01T10:00:00.000Z',
         replyTo: null,
@@ -34,9 +34,11 @@ const queue: ReportsResponse = {
       lastReported: '2024-03-02T10:00:00.000Z',
     },
     {
+      kind: 'comment',
       comment: {
         _id: 'c-spam',
         content: 'Buy cheap tickets here',
+        contentHtml: '<p>Buy cheap tickets here</p>\n',
         user: { _id: 'u-spam', username: 'ticket-seller', avatar: null },
         created: '2024-03-01T11:00:00.000Z',
         replyTo: null,
@@ -70,7 +72,7 @@ function openQueue(extra: ApiRoutes = {}) {
 }
 
 const row = async (text: string) => {
-  const table = await screen.findByRole('table', { name: 'Reported comments' }, WAIT);
+  const table = await screen.findByRole('table', { name: 'Reported comments and reviews' });
   return within(table).getByText(text).closest('tr') as HTMLElement;
 };
 
@@ -83,7 +85,9 @@ describe('/post/moderation', () => {
     expect(within(rude).getByText('2')).toBeInTheDocument();
     expect(within(rude).getByText('Insulting')).toBeInTheDocument();
     expect(within(rude).getByText('Rude')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Reported comments' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Reported comments and reviews' }),
+    ).toBeInTheDocument();
   });
 
   it('hides a comment, then restores it', async () => {
@@ -93,9 +97,9 @@ describe('/post/moderation', () => {
     });
     const rude = await row('You are an idiot');
     await userEvent.click(within(rude).getByRole('button', { name: 'Hide' }));
-    expect(await screen.findByText('Comment by grumpy-troll-1 hidden', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Comment by grumpy-troll-1 hidden')).toBeInTheDocument();
     await userEvent.click(within(rude).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Comment by grumpy-troll-1 restored', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Comment by grumpy-troll-1 restored')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/comment/c-rude/visibility').map((call) => call.body)).toEqual([
       { hidden: true },
       { hidden: false },
@@ -106,7 +110,7 @@ describe('/post/moderation', () => {
     const calls = openQueue({ 'DELETE /api/comment/c-spam/reports': ok({ ok: true }) });
     const spam = await row('Buy cheap tickets here');
     await userEvent.click(within(spam).getByRole('button', { name: 'Dismiss' }));
-    expect(await within(spam).findByText('Reports dismissed', {}, WAIT)).toBeInTheDocument();
+    expect(await within(spam).findByText('Reports dismissed')).toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', '/api/comment/c-spam/reports')).toHaveLength(1);
   });
 
@@ -114,7 +118,7 @@ describe('/post/moderation', () => {
     openQueue({ 'PATCH /api/comment/c-rude/visibility': fail(404, 'Comment not found') });
     const rude = await row('You are an idiot');
     await userEvent.click(within(rude).getByRole('button', { name: 'Hide' }));
-    expect(await screen.findByText('Comment not found', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Comment not found')).toBeInTheDocument();
     expect(within(rude).getByRole('button', { name: 'Hide' })).toBeEnabled();
   });
 
@@ -140,12 +144,12 @@ describe('/post/moderation', () => {
     expect(callsTo(calls, 'GET', '/api/comment/reports')[0].query.get('status')).toBe('reported');
 
     await userEvent.click(screen.getByRole('radio', { name: 'Hidden' }));
-    await waitFor(() => expect(screen.queryByText('Buy cheap tickets here')).not.toBeInTheDocument(), WAIT);
+    await waitFor(() => expect(screen.queryByText('Buy cheap tickets here')).not.toBeInTheDocument());
     const rude = await row('You are an idiot');
     expect(within(rude).getByText('Hidden')).toBeInTheDocument();
     await userEvent.click(within(rude).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByText('Comment by grumpy-troll-1 restored', {}, WAIT)).toBeInTheDocument();
-    expect(await within(rude).findByText('Reports dismissed', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Comment by grumpy-troll-1 restored')).toBeInTheDocument();
+    expect(await within(rude).findByText('Reports dismissed')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/comment/c-rude/visibility').map((call) => call.body)).toEqual([
       { hidden: false },
     ]);
@@ -155,13 +159,56 @@ describe('/post/moderation', () => {
     openQueue({
       'GET /api/comment/reports': ok({ ...queue, reports: [], totalMatched: 0 }),
     });
-    expect(await screen.findByText('No reported comments. All is calm.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No reported comments or reviews. All is calm.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Dismissed' }));
-    expect(await screen.findByText('No dismissed reports.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No dismissed reports.')).toBeInTheDocument();
   });
 
   it('says when nothing is reported', async () => {
     openQueue({ 'GET /api/comment/reports': ok({ ...queue, reports: [], totalMatched: 0 }) });
-    expect(await screen.findByText('No reported comments. All is calm.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No reported comments or reviews. All is calm.')).toBeInTheDocument();
+  });
+
+  it('lists a reported member review with its kind, and hides it through its own call', async () => {
+    const review: ReportedLogEntry = {
+      kind: 'review',
+      entry: {
+        _id: 'l-spoil',
+        writeup: { ...queue.reports[0].writeup } as unknown as ReportedLogEntry['entry']['writeup'],
+        user: { _id: 'u-fan', username: 'loud-fan', avatar: null },
+        watchedOn: '2024-03-01',
+        rewatch: true,
+        score: 80,
+        review: 'The ending spoiled for everyone',
+        reviewHtml: '<p>The ending spoiled for everyone</p>',
+        spoiler: false,
+        likes: 0,
+        created: '2024-03-01T10:00:00.000Z',
+        edited: null,
+      },
+      writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
+      count: 1,
+      reasons: ['Spoilers'],
+      details: [
+        {
+          reason: 'Spoilers',
+          reportedContent: 'The ending spoiled for everyone',
+          created: '2024-03-02T10:00:00.000Z',
+        },
+      ],
+      lastReported: '2024-03-02T10:00:00.000Z',
+    };
+    const calls = openQueue({
+      'GET /api/comment/reports': () =>
+        ok({ ...queue, reports: [review, ...queue.reports], totalMatched: 3 }),
+      'PATCH /api/log/l-spoil/visibility': (call) => ok({ ...review.entry, ...(call.body as object) }),
+    });
+    const reviewRow = await row('The ending spoiled for everyone');
+    expect(within(reviewRow).getByText('Review')).toBeInTheDocument();
+    await userEvent.click(within(reviewRow).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByText('Review by loud-fan hidden')).toBeInTheDocument();
+    expect(callsTo(calls, 'PATCH', '/api/log/l-spoil/visibility').map((call) => call.body)).toEqual([
+      { hidden: true },
+    ]);
   });
 });

@@ -27,10 +27,12 @@ function ReportActions() {
   const [update, { isPending }] = useUpdate<ReportRecord, Error>();
   const notify = useNotify();
   const who = report.comment.user.username;
+  const what = report.kind === 'review' ? 'Review' : 'Comment';
 
   // Pessimistic: the row shows the decision once the server has taken it.
+  // Fire and forget: the outcome reaches onSuccess and onError.
   const decide = (decision: ReportDecision, message: string) =>
-    update(
+    void update(
       RESOURCES.reports,
       // A decision, not fields of the record: the data provider turns it into its call.
       { id: report.id, data: decision as Partial<ReportRecord>, previousData: report },
@@ -47,7 +49,7 @@ function ReportActions() {
       variant="outlined"
       color="error"
       disabled={isPending}
-      onClick={() => decide({ hidden: true }, `Comment by ${who} hidden`)}
+      onClick={() => decide({ hidden: true }, `${what} by ${who} hidden`)}
     >
       Hide
     </Button>
@@ -60,7 +62,7 @@ function ReportActions() {
         <Button
           size="small"
           disabled={isPending}
-          onClick={() => decide({ hidden: false }, `Comment by ${who} restored`)}
+          onClick={() => decide({ hidden: false }, `${what} by ${who} restored`)}
         >
           Restore
         </Button>
@@ -126,6 +128,9 @@ function CommentTexts({ report }: { report: ReportRecord }) {
   );
 }
 
+/** product.md §15: the queue holds comments and members' reviews. */
+const KIND_LABELS: Record<ReportRecord['kind'], string> = { comment: 'Comment', review: 'Review' };
+
 const STATUS_CHOICES: { id: ReportStatus; name: string }[] = [
   { id: 'reported', name: 'Reported' },
   { id: 'hidden', name: 'Hidden' },
@@ -133,8 +138,8 @@ const STATUS_CHOICES: { id: ReportStatus; name: string }[] = [
 ];
 
 const EMPTY: Record<ReportStatus, string> = {
-  reported: 'No reported comments. All is calm.',
-  hidden: 'No hidden comments.',
+  reported: 'No reported comments or reviews. All is calm.',
+  hidden: 'No hidden comments or reviews.',
   dismissed: 'No dismissed reports.',
 };
 
@@ -175,10 +180,10 @@ function ReportsTable() {
       empty={false}
     >
       <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2, pb: 1 }}>
-        Reported comments
+        Reported comments and reviews
       </Typography>
       {isPhone ? (
-        <PhoneCards<ReportRecord> label="Reported comments" empty={<EmptyView />}>
+        <PhoneCards<ReportRecord> label="Reported comments and reviews" empty={<EmptyView />}>
           {(report) => (
             <>
               <Typography
@@ -188,6 +193,7 @@ function ReportsTable() {
               >
                 <CommentTexts report={report} />
               </Typography>
+              <CardLine label="Kind">{KIND_LABELS[report.kind]}</CardLine>
               <CardLine label="By">{report.comment.user.username}</CardLine>
               <CardLine label="On">{report.writeup.title}</CardLine>
               <CardLine label="Reports">{report.count}</CardLine>
@@ -201,13 +207,14 @@ function ReportsTable() {
         </PhoneCards>
       ) : (
         <DataTable<ReportRecord>
-          aria-label="Reported comments"
+          aria-label="Reported comments and reviews"
           rowClick={false}
           bulkActionButtons={false}
           empty={<EmptyView />}
         >
+          <DataTable.Col<ReportRecord> label="Kind" render={(report) => KIND_LABELS[report.kind]} />
           <DataTable.Col<ReportRecord>
-            label="Comment"
+            label="Text"
             sx={{ maxWidth: 320, whiteSpace: 'pre-wrap' }}
             render={(report) => <CommentTexts report={report} />}
           />

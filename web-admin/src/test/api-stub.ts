@@ -13,7 +13,7 @@ export interface StubResponse {
   body: unknown;
 }
 
-type Handler = StubResponse | ((call: ApiCall) => StubResponse);
+type Handler = StubResponse | ((call: ApiCall) => StubResponse | Promise<StubResponse>);
 
 /** `'METHOD /api/path'` (no query) to the answer, or a function of the call. */
 export type ApiRoutes = Record<string, Handler>;
@@ -48,7 +48,7 @@ export function stubApi(routes: ApiRoutes): ApiCall[] {
       return method === call.method && samePath(path, call.path);
     });
     const handler = route === undefined ? undefined : routes[route];
-    const answer = typeof handler === 'function' ? handler(call) : (handler ?? fail(404, 'Not found'));
+    const answer = typeof handler === 'function' ? await handler(call) : (handler ?? fail(404, 'Not found'));
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'Content-Type': 'application/json' },

@@ -5,14 +5,13 @@ import { ok, stubApi, type ApiRoutes } from './api-stub';
 import { config, root } from './fixtures';
 import { renderConsole } from './render-console';
 
-const WAIT = { timeout: 5000 };
-
 /** Opens `/root` signed in as `signedIn`, the users list answering `users`; the stubbed calls. */
 export function openRoot(users: UsersResponse, extra: ApiRoutes = {}, signedIn = root) {
   const calls = stubApi({
     'GET /api/whoami': ok(signedIn),
     'GET /api/config': ok(config),
     'GET /api/user/all': ok(users),
+    'GET /api/newsletter/stats': ok({ confirmed: 12, pending: 3 }),
     ...extra,
   });
   renderConsole('/root');
@@ -21,6 +20,6 @@ export function openRoot(users: UsersResponse, extra: ApiRoutes = {}, signedIn =
 
 /** The users table's row of `username`, once the table shows. */
 export async function userRow(username: string): Promise<HTMLElement> {
-  const table = await screen.findByRole('table', { name: 'Users' }, WAIT);
+  const table = await screen.findByRole('table', { name: 'Users' });
   return within(table).getByText(username).closest('tr') as HTMLElement;
 }

@@ -5,8 +5,6 @@ import { callsTo, fail, ok } from '../test/api-stub';
 import { admin, aUser, root } from '../test/fixtures';
 import { openRoot, userRow } from '../test/root-page';
 
-const WAIT = { timeout: 5000 };
-
 const member = aUser({
   _id: 'u-member',
   username: 'quiet-otter-417',
@@ -28,6 +26,13 @@ describe('/root', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hello there!' })).toBeInTheDocument();
   });
 
+  it('says how many readers get the newsletter (product.md §18)', async () => {
+    openRoot(page);
+    expect(
+      await screen.findByText('Newsletter: 12 confirmed subscribers, 3 waiting for confirmation'),
+    ).toBeInTheDocument();
+  });
+
   it('shows root accounts without letting them be changed', async () => {
     openRoot(page);
     const rootRow = await userRow('grace');
@@ -43,7 +48,7 @@ describe('/root', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Promote quiet-otter-417 to admin?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText('quiet-otter-417 is now admin', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('quiet-otter-417 is now admin')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'admin' });
   });
 
@@ -61,13 +66,13 @@ describe('/root', () => {
       within(await userRow('quiet-otter-417')).getByRole('button', { name: 'Randomise username' }),
     );
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText('Error updating user', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Error updating user')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'username' });
   });
 
   it('is for root only: an admin gets the not-found page, never its title', async () => {
     const calls = openRoot(page, {}, admin);
-    expect(await screen.findByText(/This page could not be found/, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/This page could not be found/)).toBeInTheDocument();
     expect(screen.queryByText('Hello there!')).not.toBeInTheDocument();
     expect(document.title).toBe('404 - Reviews');
     expect(callsTo(calls, 'GET', '/api/user/all')).toHaveLength(0);
@@ -79,7 +84,7 @@ describe('/root', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Suspend quiet-otter-417? They are signed out everywhere');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText('quiet-otter-417 is suspended', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('quiet-otter-417 is suspended')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/user/u-member')[0].body).toEqual({ change: 'suspend' });
   });
 

@@ -62,8 +62,9 @@ export function UserActions({ user, actor }: { user: UserRecord; actor: Actor })
   const refresh = useRefresh();
   const allowed = canChangeUser(actor, user);
 
+  // Fire and forget: the outcome reaches onSuccess and onError.
   const apply = (change: Change) =>
-    update(
+    void update(
       RESOURCES.users,
       { id: user.id, data: { change } as Partial<UserRecord>, previousData: user },
       {

@@ -2,9 +2,9 @@ import { SITE_PAGES } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import { formatDate } from '@reviews/libs/rules';
 import { LinearProgress, Typography } from '@mui/material';
-import { DataTable, List, Pagination, usePermissions } from 'react-admin';
+import { DataTable, List, Pagination, useGetOne, usePermissions } from 'react-admin';
 
-import { RESOURCES, type UserRecord } from '../data-provider';
+import { type NewsletterStatsRecord, RESOURCES, type UserRecord } from '../data-provider';
 import { NotFound } from '../lib/not-found';
 import { useConsoleActor } from '../lib/use-console-actor';
 import { PageHeading } from '../layout/page-heading';
@@ -14,6 +14,20 @@ import { UserActions } from './user-actions';
 const PAGE_TITLE = SITE_PAGES.root.title;
 
 const typeOf = (user: UserRecord) => (user.suspended ? `${user.type} (suspended)` : user.type);
+
+/** product.md §18: how many readers get the newsletter, and how many have not confirmed yet. */
+function SubscriberCount() {
+  const { data, error } = useGetOne<NewsletterStatsRecord>(RESOURCES.newsletter, { id: 'stats' });
+  if (error) return null;
+  const text = data
+    ? `Newsletter: ${data.confirmed} confirmed subscriber${data.confirmed === 1 ? '' : 's'}, ${data.pending} waiting for confirmation`
+    : 'Newsletter: counting subscribers…';
+  return (
+    <Typography variant="body2" role="status" sx={{ mb: 2 }}>
+      {text}
+    </Typography>
+  );
+}
 
 function UserManagement() {
   const actor = useConsoleActor();
@@ -29,6 +43,7 @@ function UserManagement() {
       pagination={<Pagination rowsPerPageOptions={[]} />}
     >
       <PageHeading title={PAGE_TITLE} />
+      <SubscriberCount />
       {isPhone ? (
         <PhoneCards<UserRecord> label="Users" empty="No users.">
           {(user) => (

@@ -26,9 +26,12 @@ const SCREEN_MODULES: Record<ScreenModule, () => Promise<LoadedModule>> = {
   me: () => import('./routes/me'),
   settings: () => import('./routes/settings'),
   watchlist: () => import('./routes/watchlist'),
+  diary: () => import('./routes/diary'),
   following: () => import('./routes/following'),
   notifications: () => import('./routes/notifications'),
   unsubscribe: () => import('./routes/unsubscribe'),
+  newsletter: () => import('./routes/newsletter'),
+  lists: () => import('./routes/lists'),
   console: () => import('./routes/console'),
   'not-found': () => import('./routes/not-found'),
 };

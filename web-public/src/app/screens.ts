@@ -32,9 +32,18 @@ export const LAZY_SCREENS = {
   'own-roundup': { module: 'me', component: 'OwnRoundupRoute' },
   settings: { module: 'settings', component: 'SettingsRoute' },
   watchlist: { module: 'watchlist', component: 'WatchlistRoute' },
+  // product.md §15: members' diary and reviews.
+  diary: { module: 'diary', component: 'DiaryRoute' },
+  reviews: { module: 'diary', component: 'WriteupReviewsRoute' },
+  log: { module: 'diary', component: 'LogRoute' },
   feed: { module: 'following', component: 'FollowingRoute' },
   notifications: { module: 'notifications', component: 'NotificationsRoute' },
   unsubscribe: { module: 'unsubscribe', component: 'UnsubscribeRoute' },
+  'newsletter-confirm': { module: 'newsletter', component: 'NewsletterConfirmRoute' },
+  'newsletter-unsubscribe': { module: 'newsletter', component: 'NewsletterUnsubscribeRoute' },
+  lists: { module: 'lists', component: 'ListsRoute' },
+  list: { module: 'lists', component: 'ListRoute' },
+  'member-lists': { module: 'lists', component: 'MemberListsRoute' },
   // The console's pages, reaching the reader site only for those who may not open them.
   console: { module: 'console', component: 'ConsoleRoute' },
   'not-found': { module: 'not-found', component: 'NotFoundRoute' },

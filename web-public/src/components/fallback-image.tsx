@@ -3,7 +3,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 
 import { ResponsiveImage } from './responsive-image';
 
-interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+export interface FallbackImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
   src: string | null | undefined;
   /** Portrait for posters, landscape for banners; picks the placeholder. */
   kind: ImageKind;

@@ -1,17 +1,22 @@
 import { clampPageInput, parsePageInput } from '@reviews/libs/rules';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type MouseEvent } from 'react';
 
 interface PaginationProps {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
+  /**
+   * The address of a page: Previous and Next are then links to it (they page with JavaScript off,
+   * product.md §14), which the page follows in place once its scripts run.
+   */
+  hrefFor?: (page: number) => string;
 }
 
 /**
  * Previous/next buttons and a page input accepting an integer from 1 to totalPages: a typed page
  * out of that range is brought into it as it is typed, anything else is marked invalid.
  */
-export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, hrefFor }: PaginationProps) {
   const inputId = useId();
   const [draft, setDraft] = useState(String(page));
   useEffect(() => setDraft(String(page)), [page]);
@@ -28,16 +33,33 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
     if (parsed !== null && parsed !== page) onPageChange(parsed);
   };
 
-  return (
-    <nav className="pagination" aria-label="Pagination">
+  const step = (target: number, label: string, disabled: boolean) =>
+    hrefFor && !disabled ? (
+      <a
+        className="button button--ghost"
+        href={hrefFor(target)}
+        onClick={(event: MouseEvent) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onPageChange(target);
+        }}
+      >
+        {label}
+      </a>
+    ) : (
       <button
         type="button"
         className="button button--ghost"
-        disabled={page <= 1}
-        onClick={() => onPageChange(page - 1)}
+        disabled={disabled}
+        onClick={() => onPageChange(target)}
       >
-        Previous
+        {label}
       </button>
+    );
+
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      {step(page - 1, 'Previous', page <= 1)}
       <form onSubmit={submit} className="pagination__form">
         <label htmlFor={inputId}>Page</label>
         <input
@@ -54,14 +76,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         />
         <span>of {totalPages}</span>
       </form>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={page >= totalPages}
-        onClick={() => onPageChange(page + 1)}
-      >
-        Next
-      </button>
+      {step(page + 1, 'Next', page >= totalPages)}
     </nav>
   );
 }

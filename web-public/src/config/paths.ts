@@ -1,5 +1,5 @@
 import type { LeaderboardType, SortOption, WriteupType } from '@reviews/libs/constants';
-import { DEFAULT_SORT, type ListingKind, pathTo, SITE_PAGES } from '@reviews/libs/site-map';
+import { DEFAULT_SORT, type ListingKind, pathTo, SITE_PAGES, writeupPath } from '@reviews/libs/site-map';
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -43,15 +43,28 @@ export const paths = {
   profile: { to: (username: string) => pathTo(SITE_PAGES.profile.pattern, { username }) },
   review: { to: (slug: string) => pathTo(SITE_PAGES.review.pattern, { slug }) },
   /** A published writeup's page: an article's, or a review's. */
-  writeup: {
-    to: (type: WriteupType, slug: string) =>
-      pathTo(SITE_PAGES[type === 'article' ? 'article' : 'review'].pattern, { slug }),
-  },
+  writeup: { to: (type: WriteupType, slug: string) => writeupPath({ type, slug }) },
   roundup: {
     to: (username: string, query: { month?: string; type?: LeaderboardType } = {}) =>
       withQuery(pathTo(SITE_PAGES.roundup.pattern, { username }), query),
   },
+  // product.md §15: members' diary and reviews.
+  diary: {
+    to: (username: string, query: { year?: number | string; page?: number } = {}) =>
+      withQuery(pathTo(SITE_PAGES.diary.pattern, { username }), query),
+  },
+  writeupReviews: {
+    to: (slug: string, query: { sort?: 'recent'; page?: number } = {}) =>
+      withQuery(pathTo(SITE_PAGES.writeupReviews.pattern, { slug }), query),
+  },
+  log: { to: (id: string) => pathTo(SITE_PAGES.log.pattern, { id }) },
   me: { to: () => SITE_PAGES.me.pattern },
+  lists: { to: (page?: number) => withQuery(SITE_PAGES.lists.pattern, { page }) },
+  list: { to: (id: string) => pathTo(SITE_PAGES.list.pattern, { id }) },
+  profileLists: {
+    to: (username: string, page?: number) =>
+      withQuery(pathTo(SITE_PAGES.profileLists.pattern, { username }), { page }),
+  },
   settings: { to: () => SITE_PAGES.settings.pattern },
   watchlist: {
     to: (query: { tab?: 'watched'; page?: number } = {}) => withQuery(SITE_PAGES.watchlist.pattern, query),
@@ -59,4 +72,6 @@ export const paths = {
   feed: { to: (page?: number) => withQuery(SITE_PAGES.feed.pattern, { page }) },
   notifications: { to: (page?: number) => withQuery(SITE_PAGES.notifications.pattern, { page }) },
   post: { to: () => SITE_PAGES.drafts.pattern },
+  /** The console's editor of a writeup. */
+  edit: { to: (id: string) => pathTo(SITE_PAGES.edit.pattern, { id }) },
 } as const;

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 
+import { renderMarkdown as storedHtml } from '@reviews/libs/render-markdown';
+
 import { RouterProbe } from '../test/render-app';
 import { Markdown } from './markdown';
 
@@ -17,7 +19,7 @@ function renderMarkdown(content: string) {
   const router = new RouterProbe();
   render(
     <MemoryRouter initialEntries={['/profile/critic']}>
-      <Markdown content={content} />
+      <Markdown html={storedHtml(content)} />
       <router.Probe />
     </MemoryRouter>,
   );

@@ -1,29 +1,26 @@
-import type { PlaceholderSource } from '@reviews/libs/markdown';
-import { renderMarkdown, toggleSpoiler } from '@reviews/libs/render-markdown';
-import { linkDestination } from '@reviews/libs/rules';
+import { linkDestination, toggleSpoiler } from '@reviews/libs/rules';
 import { isConsolePath } from '@reviews/libs/site-map';
-import { useMemo, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 interface MarkdownProps {
-  content: string;
-  /** Fills the `{{title}}`-style placeholders with this writeup's values. */
-  writeup?: PlaceholderSource;
-  /** The site's media origin, for the writeup's own images in placeholders (as its header shows them). */
-  mediaUrl?: string | null;
+  /**
+   * The markdown as the server rendered and sanitised it when it was saved (product.md §14:
+   * `contentHtml`, `bioHtml`, ...), placeholders filled; safe to insert as it is.
+   */
+  html: string;
   className?: string;
 }
 
 /**
- * Markdown through the one shared renderer (the admin console's preview uses the same), whose
- * spoilers open and close from their buttons, and whose
+ * Stored markdown HTML (the server renders it once, at save, with the one shared renderer the
+ * admin console's preview also uses), whose spoilers open and close from their buttons, and whose
  * links to the site's own pages navigate through the router instead of reloading the page; the
  * console's pages are another application and load in full, like everything else the renderer
  * already sends to a new tab.
  */
-export function Markdown({ content, writeup, mediaUrl = null, className = 'markdown' }: MarkdownProps) {
+export function Markdown({ html, className = 'markdown' }: MarkdownProps) {
   const navigate = useNavigate();
-  const html = useMemo(() => renderMarkdown(content, writeup, { mediaUrl }), [content, writeup, mediaUrl]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     toggleSpoiler(event.target);
     const anchor = (event.target as HTMLElement).closest('a');
@@ -31,7 +28,8 @@ export function Markdown({ content, writeup, mediaUrl = null, className = 'markd
     const routed = linkDestination(href) === 'site' && !isConsolePath(href);
     if (!routed || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    navigate(href);
+    // A router navigation: nothing to wait for.
+    void navigate(href);
   };
   return (
     // Delegated from the rendered links and spoiler buttons, which stay keyboard-reachable (Enter

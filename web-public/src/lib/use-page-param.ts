@@ -1,6 +1,6 @@
 import { normalisePageParam } from '@reviews/libs/rules';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 /**
  * The `?page=` of the address as a page number (non-numeric = 1), a setter that keeps the other
@@ -30,4 +30,20 @@ export function usePageParam(servedPage: number | undefined): [number, (page: nu
   }, [servedPage, page, setPage]);
 
   return [page, setPage];
+}
+
+/**
+ * The address of another page of this listing (the other parameters kept), for real links that
+ * page with JavaScript off too (product.md §14).
+ */
+export function usePageHref(): (page: number) => string {
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (page: number) => {
+      const params = new URLSearchParams(search);
+      params.set('page', String(page));
+      return `${pathname}?${params.toString()}`;
+    },
+    [pathname, search],
+  );
 }

@@ -15,7 +15,12 @@ export const useThemeStore = create<ThemeState>()(
       preference: 'system',
       setPreference: (preference) => set({ preference }),
     }),
-    { name: STORE_NAMES.theme, storage: createJSONStorage(() => localStorage) },
+    {
+      name: STORE_NAMES.theme,
+      storage: createJSONStorage(() => localStorage),
+      // Restored after the page takes over the server's HTML (providers.tsx), as the user is.
+      skipHydration: true,
+    },
   ),
 );
 

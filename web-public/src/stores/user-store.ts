@@ -25,6 +25,9 @@ export const useUserStore = create<UserState>()(
       // `initialised` belongs to this page load: restored as true, a page reached by a full load
       // (such as the identity provider's redirect back) would judge the visitor before whoami answers.
       partialize: (state) => ({ user: state.user }),
+      // Restored once the page has taken over the server's HTML (providers.tsx), which shows
+      // no one signed in: restored before, the first render would not match it (product.md §14).
+      skipHydration: true,
     },
   ),
 );

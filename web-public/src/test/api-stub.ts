@@ -1,4 +1,7 @@
+import { SIGNED_IN_MARKER_COOKIE } from '@reviews/libs/constants';
 import type { MyStateResponse } from '@reviews/libs/contract';
+import type { PlaceholderSource } from '@reviews/libs/markdown';
+import { renderMarkdown } from '@reviews/libs/render-markdown';
 
 import { EMPTY_MY_STATE } from '../lib/my-state';
 
@@ -51,29 +54,89 @@ const DEFAULTS: Record<string, Answer> = {
  */
 const routeKey = (method: string, pathname: string) => `${method} ${pathname.replace(/(.)\/$/, '$1')}`;
 
+/** Sets or clears the signed-in marker the server sets beside a member's session cookie. */
+export function setSignedInMarker(signedIn: boolean): void {
+  document.cookie = signedIn
+    ? `${SIGNED_IN_MARKER_COOKIE}=1; Path=/`
+    : `${SIGNED_IN_MARKER_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+/**
+ * The browser carries the signed-in marker unless whoami answers null (a visitor), and GET
+ * /api/me/page answers what whoami, the unread count and GET /api/me/state answer (401 when
+ * whoami says null), unless stubbed itself.
+ */
 export function stubApi(answers: Record<string, Answer> = {}): jest.Mock {
-  const table = Object.fromEntries(
+  const table: Record<string, Answer> = Object.fromEntries(
     Object.entries({ ...DEFAULTS, ...answers }).map(([key, answer]) => {
       const [method, pathname] = key.split(' ');
       return [routeKey(method, pathname), answer];
     }),
   );
+  const answerOf = async (key: string, url: URL, init?: RequestInit): Promise<unknown> => {
+    if (!(key in table)) throw new Error(`No stubbed answer for ${key}`);
+    const entry = table[key];
+    return typeof entry === 'function' ? await entry(url, init) : entry;
+  };
+  setSignedInMarker(table['GET /api/whoami'] !== null);
+  if (!('GET /api/me/page' in table)) {
+    table['GET /api/me/page'] = async (url: URL, init?: RequestInit) => {
+      const user = await answerOf('GET /api/whoami', url, init);
+      if (user === null)
+        return reply(401, { statusCode: 401, error: 'Unauthorized', message: 'Sign in first' });
+      if (isReply(user)) return user;
+      const unread = await answerOf('GET /api/notifications/unread-count', url, init);
+      const state = await answerOf('GET /api/me/state', url, init);
+      if (isReply(state)) return state;
+      return { user, unread: isReply(unread) ? { count: 0 } : unread, state };
+    };
+  }
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = routeKey(init?.method ?? 'GET', url.pathname);
-    if (!(key in table)) throw new Error(`No stubbed answer for ${key}`);
-    const entry = table[key];
-    const value = typeof entry === 'function' ? await entry(url, init) : entry;
+    const value = await answerOf(key, url, init);
     const { status, body } = isReply(value) ? value : { status: 200, body: value };
     return {
       ok: status >= 200 && status < 300,
       status,
       statusText: '',
-      text: async () => (typeof body === 'string' ? body : JSON.stringify(body)),
+      text: async () => (typeof body === 'string' ? body : JSON.stringify(withStoredHtml(body))),
     } as Response;
   });
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
+}
+
+/**
+ * The server stores each markdown's HTML when it is saved (product.md §14) and answers it beside
+ * the markdown (`contentHtml`, `notesHtml`, `bioHtml`, `reviewHtml`, `descriptionHtml`, `noteHtml`): the stub answers the same, rendered by the
+ * same renderer from the markdown it answers (so a stubbed edit answers its new HTML).
+ */
+function withStoredHtml(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withStoredHtml);
+  if (typeof value !== 'object' || value === null) return value;
+  const object = Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key, withStoredHtml(entry)]),
+  ) as Record<string, unknown>;
+  const writeup =
+    'rating' in object && 'poster' in object ? (object as unknown as PlaceholderSource) : undefined;
+  if (typeof object.content === 'string') {
+    object.contentHtml = renderMarkdown(object.content, writeup);
+  }
+  if (typeof object.notes === 'string') {
+    object.notesHtml = renderMarkdown(object.notes);
+  }
+  if (typeof object.bio === 'string') object.bioHtml = renderMarkdown(object.bio);
+  // Members' markdown (§15, §16): images as links, as the server stores it.
+  const members = (markdown: string) => renderMarkdown(markdown, undefined, { imagesAsLinks: true });
+  if ('review' in object && 'watchedOn' in object) {
+    object.reviewHtml = typeof object.review === 'string' ? members(object.review) : null;
+  }
+  if (typeof object.description === 'string' && 'visibility' in object) {
+    object.descriptionHtml = members(object.description);
+  }
+  if (typeof object.note === 'string' && 'rank' in object) object.noteHtml = members(object.note);
+  return object;
 }
 
 const splitKey = (key: string) => key.split(' ') as [string, string];

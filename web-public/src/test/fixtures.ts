@@ -1,7 +1,18 @@
 import { type User, type Writeup, type WriteupCard, WRITEUP_CARD_FIELDS } from '@reviews/libs/contract';
+import { renderMarkdown } from '@reviews/libs/render-markdown';
+
+/**
+ * A comment as the server answers it: with the HTML it stored when the comment was saved
+ * (product.md §14), rendered by the same renderer.
+ */
+export function withHtml<T extends { content: string; contentHtml?: string }>(
+  comment: T,
+): T & { contentHtml: string } {
+  return { ...comment, contentHtml: comment.contentHtml ?? renderMarkdown(comment.content) };
+}
 
 export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
-  return {
+  const writeup: Omit<Writeup, 'contentHtml'> = {
     _id: 'w1',
     type: 'movie',
     title: 'Dune',
@@ -32,10 +43,11 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     audienceCount: 0,
     ...overrides,
   };
+  return { ...writeup, contentHtml: overrides.contentHtml ?? renderMarkdown(writeup.content, writeup) };
 }
 
 export function aUser(overrides: Partial<User> = {}): User {
-  return {
+  const user: Omit<User, 'bioHtml'> = {
     _id: 'u1',
     username: 'moviebuff',
     picture: '',
@@ -50,6 +62,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     avatar: null,
     ...overrides,
   };
+  return { ...user, bioHtml: overrides.bioHtml ?? renderMarkdown(user.bio) };
 }
 
 /** A writeup as lists carry it (no markdown), as the server answers it. */

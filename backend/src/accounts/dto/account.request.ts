@@ -9,7 +9,9 @@ import type {
   VerifyEmailRequest,
 } from '@reviews/libs/contract';
 import { PASSWORD_RULE } from '@reviews/libs/rules';
-import { IsEmail, IsOptional, IsString, Length, MaxLength } from 'class-validator';
+import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
+
+import { IfPresent } from '../../common/if-present';
 
 import { Trim } from '../../common/trimmed-text';
 
@@ -41,7 +43,7 @@ function linkToken(message: string): PropertyDecorator {
 
 export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiPropertyOptional({ description: 'Required unless the account has no password yet (provider sign-in)' })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(LIMITS.passwordMax)
   currentPassword?: string;
@@ -57,7 +59,7 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   email!: string;
 
   @ApiPropertyOptional({ description: 'Required unless the account has no password yet (provider sign-in)' })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(LIMITS.passwordMax)
   currentPassword?: string;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserRefDto } from '../../users/dto/user.response';
+import { UserRefDto } from '../../users';
 
 export class AnnouncementResponseDto implements Announcement {
   @ApiProperty({ format: 'uuid' })

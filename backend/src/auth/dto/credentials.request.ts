@@ -2,7 +2,9 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
 import type { LoginRequest } from '@reviews/libs/contract';
 import { PASSWORD_RULE } from '@reviews/libs/rules';
-import { IsOptional, IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+import { IsString, Length, MaxLength, ValidateIf } from 'class-validator';
+
+import { IfPresent } from '../../common/if-present';
 
 /** RFC 5321's longest address; also bounds a username. */
 const LOGIN_MAX = 254;
@@ -15,13 +17,13 @@ export class CredentialsDto implements LoginRequest {
     description: 'E-mail (register) or e-mail or username (login)',
     maxLength: LOGIN_MAX,
   })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(LOGIN_MAX)
   emailOrUsername?: string;
 
   @ApiPropertyOptional({ maxLength: LOGIN_MAX })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(LOGIN_MAX)
   email?: string;
@@ -36,7 +38,7 @@ export class CredentialsDto implements LoginRequest {
     description: '`email`, or the identity provider together with `code`',
     default: 'email',
   })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(40)
   type: string = 'email';
@@ -45,13 +47,13 @@ export class CredentialsDto implements LoginRequest {
     description:
       "The identity provider's authorisation code, from the redirect of a sign-in this browser started at GET /api/auth/oidc",
   })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(4096)
   code?: string;
 
   @ApiPropertyOptional({ description: 'The `state` that came back with `code`' })
-  @IsOptional()
+  @IfPresent()
   @IsString()
   @MaxLength(512)
   state?: string;

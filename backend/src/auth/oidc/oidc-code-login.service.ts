@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { authorizationCodeGrant, fetchUserInfo, ResponseBodyError } from 'openid-client';
 
 import type { UserRow } from '../../database/schema';
-import { ProviderAccountsService } from '../../users/provider-accounts.service';
+import { ProviderAccountsService } from '../../users';
 import { OidcMetadataService } from './oidc-metadata.service';
 import { CODE_REJECTED, SIGN_IN_FAILED } from './oidc-messages';
 import { takePendingSignIn } from './oidc-session-state';

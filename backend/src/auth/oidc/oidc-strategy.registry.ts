@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AppConfig } from '../../config/app-config';
-import { ProviderAccountsService } from '../../users/provider-accounts.service';
+import { ProviderAccountsService } from '../../users';
 import { OidcMetadataService } from './oidc-metadata.service';
 import { OidcStrategy } from './oidc.strategy';
 

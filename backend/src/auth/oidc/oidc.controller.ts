@@ -8,6 +8,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { AuthProvider } from '@reviews/libs/contract';
+import { SITE_PAGES } from '@reviews/libs/site-map';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ApiErrorDto } from '../../common/dto/api-error.response';
@@ -17,7 +18,7 @@ import { Invalidates } from '../../http-cache/invalidates.decorator';
 import { SurrogateKeys } from '../../http-cache/surrogate-keys';
 import { AuthProviderDto } from '../dto/auth-provider.response';
 import { startUserSession } from '../../session/session-auth';
-import { ACCOUNT_SUSPENDED } from '../../users/suspension';
+import { ACCOUNT_SUSPENDED } from '../../session/suspension';
 import { OidcCallbackGuard, OidcStartGuard } from './oidc-auth.guards';
 import { SIGN_IN_FAILED } from './oidc-messages';
 
@@ -100,7 +101,7 @@ export class OidcController {
     const outcome = req.oidcOutcome ?? { error: SIGN_IN_FAILED };
     if ('error' in outcome || outcome.user.suspended) {
       const error = 'error' in outcome ? outcome.error : ACCOUNT_SUSPENDED;
-      void res.redirect(`/login?error=${encodeURIComponent(error)}`, 302);
+      void res.redirect(`${SITE_PAGES.login.pattern}?error=${encodeURIComponent(error)}`, 302);
       return;
     }
     await startUserSession(req, res, outcome.user);

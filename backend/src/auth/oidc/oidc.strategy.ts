@@ -7,7 +7,7 @@ import { type Configuration, randomPKCECodeVerifier } from 'openid-client';
 import { type AuthenticateOptions, type SessionStore, Strategy } from 'passport-openidconnect';
 
 import type { UserRow } from '../../database/schema';
-import type { ProviderAccountsService } from '../../users/provider-accounts.service';
+import type { ProviderAccountsService } from '../../users';
 import { OidcSessionStateStore, pkceContext } from './oidc-session-state';
 import { toProviderIdentity } from './provider-identity';
 

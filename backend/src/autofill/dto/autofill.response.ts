@@ -1,7 +1,7 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
 import type { AutofillCandidate } from '@reviews/libs/contract';
 
-import { WriteupDto } from '../../writeups/dto/writeup.response';
+import { WriteupDto } from '../../writeups';
 import type { TitleInfo } from '../autofill.service';
 
 export class AutofillCandidateDto implements AutofillCandidate {

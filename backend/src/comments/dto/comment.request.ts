@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
 import type { CommentRequest, NewCommentRequest } from '@reviews/libs/contract';
-import { IsBoolean, IsUUID, ValidateIf } from 'class-validator';
+import { IsBoolean, IsUUID } from 'class-validator';
+
+import { IfPresent } from '../../common/if-present';
 
 import { TrimmedText } from '../../common/trimmed-text';
 
@@ -11,9 +13,6 @@ export class CommentDto implements CommentRequest {
   @TrimmedText(LIMITS.comment, 'A comment')
   content: string;
 }
-
-/** Absent is allowed; null is not (it would read as `false` or as no reply where a client meant something). */
-const IfPresent = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
 
 /** Body of POST /api/comment/:writeupId: a comment, or a reply to one of the same writeup. */
 export class NewCommentDto extends CommentDto implements NewCommentRequest {

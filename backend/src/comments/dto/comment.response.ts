@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
 import type {
   Comment,
@@ -6,11 +6,13 @@ import type {
   MyReportsResponse,
   ReportDetail,
   ReportedComment,
+  ReportedLogEntry,
   ReportsResponse,
 } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserRefDto } from '../../users/dto/user.response';
+import { LogEntryDto } from '../../diary';
+import { UserRefDto } from '../../users';
 
 export class CommentResponseDto implements Comment {
   @ApiProperty({ format: 'uuid' })
@@ -18,6 +20,9 @@ export class CommentResponseDto implements Comment {
 
   @ApiProperty()
   content!: string;
+
+  @ApiProperty({ description: '`content` rendered and sanitised at save: HTML' })
+  contentHtml!: string;
 
   @ApiProperty({ type: UserRefDto })
   user!: UserRefDto;
@@ -83,6 +88,9 @@ export class ReportDetailDto implements ReportDetail {
 }
 
 export class ReportedCommentDto implements ReportedComment {
+  @ApiProperty({ type: String, enum: ['comment'], description: 'The queue holds comments and diary entries' })
+  kind!: 'comment';
+
   @ApiProperty({ type: CommentResponseDto })
   comment!: CommentResponseDto;
 
@@ -113,13 +121,45 @@ export class ReportedCommentDto implements ReportedComment {
   lastReported!: string | null;
 }
 
+/** A diary entry in the moderators' queue (product.md §15). */
+export class ReportedLogEntryDto implements ReportedLogEntry {
+  @ApiProperty({ type: String, enum: ['review'] })
+  kind!: 'review';
+
+  @ApiProperty({ type: LogEntryDto })
+  entry!: LogEntryDto;
+
+  @ApiProperty({ type: ReportedWriteupDto })
+  writeup!: ReportedWriteupDto;
+
+  @ApiProperty({ type: 'integer' })
+  count!: number;
+
+  @ApiProperty({ type: [String], description: 'Newest first' })
+  reasons!: string[];
+
+  @ApiProperty({
+    type: [ReportDetailDto],
+    description: 'The same reports, newest first, each with the review it was made against',
+  })
+  details!: ReportDetailDto[];
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true })
+  lastReported!: string | null;
+}
+
 /** GET /api/comment/reports. */
+@ApiExtraModels(ReportedCommentDto, ReportedLogEntryDto)
 export class ReportsPageDto extends PagedDto implements ReportsResponse {
   @ApiProperty({
-    type: [ReportedCommentDto],
-    description: 'Most reported first, then newest report; the dismissed view most recently dismissed first',
+    type: 'array',
+    items: {
+      oneOf: [{ $ref: getSchemaPath(ReportedCommentDto) }, { $ref: getSchemaPath(ReportedLogEntryDto) }],
+    },
+    description:
+      'Comments (`kind: "comment"`) and diary entries (`kind: "review"`), most reported first, then newest report; the dismissed view most recently dismissed first',
   })
-  reports!: ReportedCommentDto[];
+  reports!: (ReportedCommentDto | ReportedLogEntryDto)[];
 }
 
 /** GET /api/me/reports. */

@@ -2,7 +2,7 @@ import { ApiProperty, PickType } from '@nestjs/swagger';
 import type { ProfileComment, ProfileCommentsResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { WriteupCardDto } from '../../writeups/dto/writeup.response';
+import { WriteupCardDto } from '../../writeups';
 
 export class ProfileCommentWriteupDto extends PickType(WriteupCardDto, [
   '_id',

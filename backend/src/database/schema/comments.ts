@@ -24,6 +24,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** The content rendered and sanitised at save (product.md §14); null until rendered. */
+    contentHtml: text('content_html'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     edited: boolean('edited').notNull().default(false),
     /** Hidden by a moderator: shown only to its author and moderators. */

@@ -17,6 +17,8 @@ export const follows = pgTable(
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),
     index('follows_followee_id_created_idx').on(table.followeeId, table.created),
+    // A publication's fan-out job walks an author's followers in batches by follower id.
+    index('follows_followee_id_follower_id_idx').on(table.followeeId, table.followerId),
   ],
 );
 

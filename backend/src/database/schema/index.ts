@@ -16,3 +16,6 @@ export * from './notification-events';
 export * from './ratings';
 export * from './follows';
 export * from './watchlist';
+export * from './newsletter';
+export * from './diary';
+export * from './lists';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { comments } from './comments';
+import { logEntries } from './diary';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -9,8 +10,8 @@ export const NOTIFICATION_KINDS = ['reply', 'like', 'follow', 'published'] as co
 
 /**
  * What a member is to be notified of (product.md §13): one entry of their notifications, written
- * in the transaction of the action itself, never for their own actions (fan-out on write; the
- * figures are in bench/RESULTS.md). `reply`: `actorId` answered the recipient's comment with
+ * in the transaction of the action itself (a publication's by a job, product.md §19), never for
+ * their own actions (fan-out on write; the figures are in bench/RESULTS.md). `reply`: `actorId` answered the recipient's comment with
  * `commentId` (the reply) on `writeupId`. `like`: the recipient's writeup (`writeupId`) or comment
  * (`commentId` on `writeupId`) was liked; one unread entry per liked thing gathers its likers
  * (notification_actors), `actorId` the latest. `follow`: `actorId` follows the recipient.
@@ -31,6 +32,8 @@ export const notificationEvents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     writeupId: uuid('writeup_id').references(() => writeups.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** `like` of a diary entry (product.md §15): the entry, on `writeupId`. */
+    logId: uuid('log_id').references(() => logEntries.id, { onDelete: 'cascade' }),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     read: boolean('read').notNull().default(false),
   },
@@ -43,7 +46,13 @@ export const notificationEvents = pgTable(
     // Deleting an account, a writeup or a comment finds its entries without reading them all.
     index('notification_events_actor_id_idx').on(table.actorId),
     index('notification_events_writeup_id_idx').on(table.writeupId, table.kind),
+    // One `published` entry per follower and writeup: the fan-out job may run a batch twice
+    // (a worker that died mid-job, a retry) and must not tell anyone twice.
+    uniqueIndex('notification_events_published_once_idx')
+      .on(table.writeupId, table.recipientId)
+      .where(sql`${table.kind} = 'published'`),
     index('notification_events_comment_id_idx').on(table.commentId),
+    index('notification_events_log_id_idx').on(table.logId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * E-mails waiting to be delivered. Requests only add rows; a job sends them and retries
@@ -15,6 +15,8 @@ export const outbox = pgTable(
     html: text('html').notNull(),
     /** The one link the e-mail carries, logged when no mail server is configured. */
     link: text('link').notNull(),
+    /** Extra headers, such as a bulk mail's List-Unsubscribe (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     /** When the job may (re)try it; also a lease while one instance is sending it. */

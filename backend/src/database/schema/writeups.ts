@@ -49,6 +49,12 @@ export const writeups = pgTable(
     rating: integer('rating').notNull().default(0),
     content: text('content').notNull().default(''),
     notes: text('notes').notNull().default(''),
+    /**
+     * product.md §14: content and notes rendered and sanitised at save (backend/src/markdown),
+     * placeholders filled; null until rendered (rows from before, filled at start).
+     */
+    contentHtml: text('content_html'),
+    notesHtml: text('notes_html'),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => users.id),

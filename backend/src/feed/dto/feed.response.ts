@@ -2,10 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { FeedItem, FeedItemKind, FeedResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserRefDto } from '../../users/dto/user.response';
-import { WriteupCardDto } from '../../writeups/dto/writeup.response';
+import { LogEntryDto } from '../../diary';
+import { UserRefDto } from '../../users';
+import { WriteupCardDto } from '../../writeups';
 
-const KINDS: FeedItemKind[] = ['published', 'rated', 'commented'];
+const KINDS: FeedItemKind[] = ['published', 'rated', 'commented', 'logged', 'listed'];
 
 export class FeedCommentDto {
   @ApiProperty({ format: 'uuid' })
@@ -14,8 +15,25 @@ export class FeedCommentDto {
   @ApiProperty({ description: 'Markdown; its ||spoilers|| render hidden' })
   content!: string;
 
+  @ApiProperty({ description: '`content` rendered and sanitised at save: HTML' })
+  contentHtml!: string;
+
   @ApiProperty({ description: 'Posted as containing spoilers: shown collapsed' })
   spoiler!: boolean;
+}
+
+export class FeedListDto {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty()
+  title!: string;
+
+  @ApiProperty()
+  ranked!: boolean;
+
+  @ApiProperty({ type: 'integer' })
+  entryCount!: number;
 }
 
 export class FeedItemDto implements FeedItem {
@@ -25,14 +43,26 @@ export class FeedItemDto implements FeedItem {
   @ApiProperty({ type: UserRefDto, description: 'The member I follow who did it' })
   actor!: UserRefDto;
 
-  @ApiProperty({ type: WriteupCardDto })
-  writeup!: WriteupCardDto;
+  @ApiPropertyOptional({
+    type: WriteupCardDto,
+    description: '`listed`: the first entry, when the list has one',
+  })
+  writeup?: WriteupCardDto;
+
+  @ApiPropertyOptional({ type: FeedListDto, description: '`listed` (product.md §16): the public list made' })
+  list?: FeedListDto;
 
   @ApiPropertyOptional({ type: 'integer', description: '`rated`: the score given, 10 to 100' })
   score?: number;
 
   @ApiPropertyOptional({ type: FeedCommentDto, description: '`commented`: the comment' })
   comment?: FeedCommentDto;
+
+  @ApiPropertyOptional({
+    type: LogEntryDto,
+    description: "`logged`: the diary entry (a spoiler review's text left out)",
+  })
+  entry?: LogEntryDto;
 
   @ApiProperty({ format: 'date-time' })
   created!: string;

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { FollowResponse, FollowUsersResponse, MyFollowsResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserRefDto } from '../../users/dto/user.response';
+import { UserRefDto } from '../../users';
 
 export class FollowDto implements FollowResponse {
   @ApiProperty({ description: 'Whether I follow that member now' })

@@ -19,4 +19,20 @@ export class MyLikesQueryDto {
   @ArrayMaxSize(LIMITS.likesAsked, { message: `comments can name at most ${LIMITS.likesAsked} ids` })
   @IsUUID('all', { each: true, message: 'comments must be ids of comments, comma-separated' })
   comments?: string[];
+
+  @ApiPropertyOptional({
+    description: `Diary entry ids, comma-separated (at most ${LIMITS.likesAsked}); the answer then carries \`logs\``,
+  })
+  @IsOptional()
+  @CommaSeparated()
+  @ArrayMaxSize(LIMITS.likesAsked, { message: `logs can name at most ${LIMITS.likesAsked} ids` })
+  @IsUUID('all', { each: true, message: 'logs must be ids of diary entries, comma-separated' })
+  logs?: string[];
+  /** product.md §16. */
+  @ApiPropertyOptional({ description: `List ids, comma-separated (at most ${LIMITS.likesAsked})` })
+  @IsOptional()
+  @CommaSeparated()
+  @ArrayMaxSize(LIMITS.likesAsked, { message: `lists can name at most ${LIMITS.likesAsked} ids` })
+  @IsUUID('all', { each: true, message: 'lists must be ids of lists, comma-separated' })
+  lists?: string[];
 }

@@ -1,10 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import type { LikesResponse, MyLikesResponse } from '@reviews/libs/contract';
-
-export class LikesDto implements LikesResponse {
-  @ApiProperty({ type: 'integer', description: 'Members who like it now' })
-  likes!: number;
-}
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { MyLikesResponse } from '@reviews/libs/contract';
 
 export class MyLikesDto implements MyLikesResponse {
   @ApiProperty({ type: [String], description: 'Those of the asked writeups I like' })
@@ -12,4 +7,15 @@ export class MyLikesDto implements MyLikesResponse {
 
   @ApiProperty({ type: [String], description: 'Those of the asked comments I like' })
   comments!: string[];
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Those of the asked diary entries I like (when logs was asked)',
+  })
+  logs?: string[];
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Those of the asked lists I like (when lists were asked)',
+  })
+  lists?: string[];
 }

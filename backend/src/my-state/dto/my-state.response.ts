@@ -1,11 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MyStateResponse } from '@reviews/libs/contract';
+import type { MyPageResponse, MyStateResponse } from '@reviews/libs/contract';
 
-import { MyCommentsDto, MyReportsDto } from '../../comments/dto/comment.response';
-import { MyFollowsDto } from '../../follows/dto/follows.response';
-import { MyLikesDto } from '../../likes/dto/likes.response';
-import { MyRatingsDto } from '../../ratings/dto/ratings.response';
-import { MyWatchlistDto } from '../../watchlist/dto/watchlist.response';
+import { MyCommentsDto, MyReportsDto } from '../../comments';
+import { MyFollowsDto } from '../../follows';
+import { UnreadCountDto } from '../../notifications';
+import { UserDto } from '../../users';
+import { MyLikesDto } from '../../likes';
+import { MyRatingsDto } from '../../ratings';
+import { MyWatchlistDto } from '../../watchlist';
 
 export class MyStateDto implements MyStateResponse {
   @ApiProperty({
@@ -31,4 +33,15 @@ export class MyStateDto implements MyStateResponse {
 
   @ApiProperty({ type: MyFollowsDto, description: 'As GET /api/me/follows for `users`' })
   follows!: MyFollowsDto;
+}
+
+export class MyPageDto implements MyPageResponse {
+  @ApiProperty({ type: UserDto, description: 'As GET /api/whoami answers the signed-in user' })
+  user!: UserDto;
+
+  @ApiProperty({ type: UnreadCountDto, description: 'As GET /api/notifications/unread-count' })
+  unread!: UnreadCountDto;
+
+  @ApiProperty({ type: MyStateDto, description: 'As GET /api/me/state for the same query' })
+  state!: MyStateDto;
 }

@@ -1,15 +1,16 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
 import type { DigestUnsubscribeRequest, MarkNotificationsReadRequest } from '@reviews/libs/contract';
-import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsString, IsUUID, MaxLength } from 'class-validator';
+
+import { IfPresent } from '../../common/if-present';
 
 export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
   @ApiPropertyOptional({
     type: [String],
     description: `Ids of my notifications (at most ${LIMITS.notificationsMarked}); none: all of them`,
   })
-  @IsOptional()
+  @IfPresent()
   @IsArray({ message: 'ids must be a list of notification ids' })
   @ArrayMaxSize(LIMITS.notificationsMarked, {
     message: `ids can name at most ${LIMITS.notificationsMarked} notifications`,
@@ -19,8 +20,9 @@ export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
 }
 
 export class DigestUnsubscribeDto implements DigestUnsubscribeRequest {
-  @ApiProperty({ description: "The token of a digest e-mail's unsubscribe link" })
+  @ApiPropertyOptional({ description: "The token of a digest e-mail's unsubscribe link" })
+  @IfPresent()
   @IsString({ message: 'token must be the token of an unsubscribe link' })
   @MaxLength(500, { message: 'token must be the token of an unsubscribe link' })
-  token!: string;
+  token?: string;
 }

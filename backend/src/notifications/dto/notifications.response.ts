@@ -7,8 +7,8 @@ import type {
 } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserRefDto } from '../../users/dto/user.response';
-import { WriteupCardDto } from '../../writeups/dto/writeup.response';
+import { UserRefDto } from '../../users';
+import { WriteupCardDto } from '../../writeups';
 
 const KINDS: NotificationKind[] = ['reply', 'like', 'follow', 'published'];
 
@@ -18,6 +18,19 @@ export class NotificationCommentDto {
 
   @ApiProperty({ description: 'Spoilers left out' })
   content!: string;
+}
+
+/** A liked diary entry (product.md §15). */
+export class NotificationLogDto {
+  @ApiProperty({ format: 'uuid' })
+  _id!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Its review, spoilers left out; null without one',
+  })
+  review!: string | null;
 }
 
 export class NotificationDto implements Notification {
@@ -38,6 +51,9 @@ export class NotificationDto implements Notification {
 
   @ApiPropertyOptional({ type: NotificationCommentDto, description: 'The reply, or the liked comment' })
   comment?: NotificationCommentDto;
+
+  @ApiPropertyOptional({ type: NotificationLogDto, description: 'The liked diary entry' })
+  log?: NotificationLogDto;
 
   @ApiProperty({ format: 'date-time' })
   created!: string;

@@ -1,16 +1,18 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 
-import type { Transaction } from '../../database/database';
+import type { Database, Transaction } from '../../database/database';
 import { follows, notificationActors, notificationEvents } from '../../database/schema';
 
 // The notification entries an action writes (product.md §13), in the transaction of the action
-// itself, so an action and its notification stand or fall together. Callers never pass an action
+// itself, so an action and its notification stand or fall together; a publication's, for every
+// follower, by a job the publishing transaction queues (product.md §19). Callers never pass an action
 // of the recipient's own: the rules that allow the action already refuse those.
 
-/** What was liked: a writeup, or a comment on a writeup. */
+/** What was liked: a writeup, or a comment or a diary entry (product.md §15) on a writeup. */
 export interface LikedThing {
   writeupId: string;
   commentId: string | null;
+  logId?: string | null;
 }
 
 const sameThing = (thing: LikedThing) =>
@@ -19,6 +21,7 @@ const sameThing = (thing: LikedThing) =>
     thing.commentId === null
       ? isNull(notificationEvents.commentId)
       : eq(notificationEvents.commentId, thing.commentId),
+    thing.logId ? eq(notificationEvents.logId, thing.logId) : isNull(notificationEvents.logId),
   );
 
 /** The recipient's unread like entry of a thing, locked for the change at hand. */
@@ -103,6 +106,16 @@ export async function withdrawLike(
   }
 }
 
+/** `actorId` replied with comment `commentId` on the writeup to a comment of `recipientId`'s. */
+export async function recordReply(
+  tx: Transaction,
+  recipientId: string,
+  actorId: string,
+  reply: { writeupId: string; commentId: string },
+): Promise<void> {
+  await tx.insert(notificationEvents).values({ kind: 'reply', recipientId, actorId, ...reply });
+}
+
 /** `actorId` follows `recipientId` now; a follow already waiting unread is not told twice. */
 export async function recordFollow(tx: Transaction, recipientId: string, actorId: string): Promise<void> {
   await withdrawFollow(tx, recipientId, actorId);
@@ -123,46 +136,76 @@ export async function withdrawFollow(tx: Transaction, recipientId: string, actor
     );
 }
 
+/** Where a publication's notices have got to: the followers of one batch, and the last of them. */
+export interface PublicationBatch {
+  /** Followers in the batch (fewer than asked: the last batch). */
+  followers: number;
+  /** Entries written (fewer than `followers` when a batch runs twice). */
+  written: number;
+  /** The batch's greatest follower id, where the next batch starts; null: no follower left. */
+  last: string | null;
+}
+
 /**
- * The writeup is public (published, or scheduled) from `at` on: its author's followers are told
- * at `at` (entries dated then; reads show none before). Written once, at its first publication or
- * scheduling, for the followers of that moment; a rescheduling moves entries not yet shown.
+ * The writeup is public (published, or scheduled) from `at` on: the next `limit` followers of its
+ * author after `after` (by id), among those who followed by then (a follow made between the
+ * publication and its job is no news to tell), are told at `at` (entries dated then; reads show
+ * none before). A
+ * follower already told is not told twice, so a batch may run again (product.md §19: the fan-out
+ * job, retried or taken over).
  */
-export async function recordPublication(
-  tx: Transaction,
+export async function recordPublicationBatch(
+  db: Database | Transaction,
+  publication: { writeupId: string; authorId: string; at: Date },
+  after: string | null,
+  limit: number,
+): Promise<PublicationBatch> {
+  const { writeupId, authorId, at } = publication;
+  const e = notificationEvents;
+  const column = (name: string) => sql.identifier(name);
+  const result = await db.execute(sql`
+    with batch as (
+      select ${follows.followerId} as follower from ${follows}
+      where ${follows.followeeId} = ${authorId} and ${follows.created} <= ${at.toISOString()}::timestamptz
+        ${after === null ? sql`` : sql`and ${follows.followerId} > ${after}`}
+      order by ${follows.followerId} limit ${limit}
+    ), written as (
+      insert into ${e} (${column(e.kind.name)}, ${column(e.recipientId.name)}, ${column(e.actorId.name)}, ${column(e.writeupId.name)}, ${column(e.created.name)})
+      select 'published', follower, ${authorId}, ${writeupId}, ${at.toISOString()}::timestamptz from batch
+      on conflict do nothing
+      returning 1
+    )
+    select (select count(*) from batch)::int as followers, (select count(*) from written)::int as written,
+      (select follower from batch order by follower desc limit 1)::text as last`);
+  return (result as unknown as { rows: PublicationBatch[] }).rows[0];
+}
+
+/** A scheduled writeup's date changed: entries not yet shown move to its new date `at`. */
+export async function movePublication(
+  db: Database | Transaction,
   writeupId: string,
-  authorId: string,
   at: Date,
   now: Date,
 ): Promise<void> {
-  const [existing] = await tx
-    .select({ id: notificationEvents.id })
-    .from(notificationEvents)
-    .where(and(eq(notificationEvents.writeupId, writeupId), eq(notificationEvents.kind, 'published')))
-    .limit(1);
-  if (existing) {
-    await tx
-      .update(notificationEvents)
-      .set({ created: at })
-      .where(
-        and(
-          eq(notificationEvents.writeupId, writeupId),
-          eq(notificationEvents.kind, 'published'),
-          gt(notificationEvents.created, now),
-        ),
-      );
-    return;
-  }
-  const e = notificationEvents;
-  await tx.execute(sql`
-    insert into ${e} (${sql.identifier(e.kind.name)}, ${sql.identifier(e.recipientId.name)}, ${sql.identifier(e.actorId.name)}, ${sql.identifier(e.writeupId.name)}, ${sql.identifier(e.created.name)})
-    select 'published', ${follows.followerId}, ${authorId}, ${writeupId}, ${at.toISOString()}::timestamptz
-    from ${follows} where ${follows.followeeId} = ${authorId}`);
+  await db
+    .update(notificationEvents)
+    .set({ created: at })
+    .where(
+      and(
+        eq(notificationEvents.writeupId, writeupId),
+        eq(notificationEvents.kind, 'published'),
+        gt(notificationEvents.created, now),
+      ),
+    );
 }
 
 /** The writeup went back to being a draft before its time: followers are told nothing yet. */
-export async function withdrawPublication(tx: Transaction, writeupId: string, now: Date): Promise<void> {
-  await tx
+export async function withdrawPublication(
+  db: Database | Transaction,
+  writeupId: string,
+  now: Date,
+): Promise<void> {
+  await db
     .delete(notificationEvents)
     .where(
       and(

@@ -2,8 +2,8 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserDto } from '../../users/dto/user.response';
-import { WriteupCardDto } from '../../writeups/dto/writeup.response';
+import { UserDto } from '../../users';
+import { WriteupCardDto } from '../../writeups';
 
 /** GET /api/search: the suggestions. */
 export class SearchDto implements SearchResponse {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { ShareCard, WriteupPreview } from '@reviews/libs/contract';
 
-import { WriteupDto } from '../../writeups/dto/writeup.response';
+import { WriteupDto } from '../../writeups';
 
 /** A shared link's card, as its page's Open Graph tags describe it. */
 export class ShareCardDto implements ShareCard {

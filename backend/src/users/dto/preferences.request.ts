@@ -1,17 +1,19 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_DIGESTS, type EmailDigest } from '@reviews/libs/constants';
 import type { PreferencesRequest } from '@reviews/libs/contract';
-import { IsBoolean, IsIn, IsOptional } from 'class-validator';
+import { IsBoolean, IsIn } from 'class-validator';
+
+import { IfPresent } from '../../common/if-present';
 
 /** Body of PUT /api/user/preferences: what it holds is saved, the rest stays. */
 export class PreferencesDto implements PreferencesRequest {
   @ApiPropertyOptional({ description: 'Others may read my watchlist' })
-  @IsOptional()
+  @IfPresent()
   @IsBoolean({ message: 'watchlistPublic must be true or false' })
   watchlistPublic?: boolean;
 
   @ApiPropertyOptional({ enum: EMAIL_DIGESTS, description: 'A daily mail of unread notifications' })
-  @IsOptional()
+  @IfPresent()
   @IsIn(EMAIL_DIGESTS, { message: `emailDigest must be one of ${EMAIL_DIGESTS.join(', ')}` })
   emailDigest?: EmailDigest;
 }

@@ -65,6 +65,9 @@ export class UserDto implements User {
   @ApiProperty()
   bio!: string;
 
+  @ApiProperty({ description: '`bio` rendered and sanitised at save: HTML' })
+  bioHtml!: string;
+
   @ApiProperty()
   favoriteMovie!: string;
 

@@ -7,7 +7,7 @@ import type {
 } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { WriteupCardDto } from '../../writeups/dto/writeup.response';
+import { WriteupCardDto } from '../../writeups';
 
 export class WatchlistStateDto implements WatchlistState {
   @ApiProperty({ format: 'date-time', description: 'When it was put on the watchlist' })

@@ -13,7 +13,7 @@ import {
 } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
-import { UserRefDto } from '../../users/dto/user.response';
+import { UserRefDto } from '../../users';
 
 /** A writeup as the detail read and the editor get it. */
 export class WriteupDto implements Writeup {
@@ -85,8 +85,14 @@ export class WriteupDto implements Writeup {
   @ApiProperty({ description: 'Markdown' })
   content!: string;
 
+  @ApiProperty({ description: '`content` rendered and sanitised at save, placeholders filled: HTML' })
+  contentHtml!: string;
+
   @ApiPropertyOptional({ description: 'Admins and root only' })
   notes?: string;
+
+  @ApiPropertyOptional({ description: '`notes` rendered and sanitised at save: HTML; admins and root only' })
+  notesHtml?: string;
 
   @ApiProperty({ type: UserRefDto })
   admin!: UserRefDto;

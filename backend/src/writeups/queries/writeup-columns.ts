@@ -1,6 +1,6 @@
 import { type AnyColumn, getTableColumns, sql } from 'drizzle-orm';
 
-import { media, users, writeupLikeCounts, writeupRatingStats, writeups } from '../../database/schema';
+import { media, writeupLikeCounts, writeupRatingStats, writeups } from '../../database/schema';
 
 /** A writeup's like count (product.md §12), from the table its likes keep. */
 export const WRITEUP_LIKES =
@@ -70,11 +70,4 @@ export const CARD_COLUMNS = {
   likes: WRITEUP_LIKES,
   ...WRITEUP_AUDIENCE,
   ...PLACEHOLDER_COLUMNS,
-};
-
-export const AUTHOR_COLUMNS = {
-  id: users.id,
-  username: users.username,
-  picture: users.picture,
-  thirdPartyPicture: users.thirdPartyPicture,
 };

@@ -7,6 +7,7 @@ import type { WriteupRecord } from '../../data-provider';
 import { changedFields } from '../revisions/revision-diff';
 import { applyEdits } from './editor-values';
 import type { LocalCopy } from './local-copy';
+import type { QueueSave } from './save-sequence';
 import { type DraftSaveStatus, useDraftSave } from './use-draft-save';
 import { useLocalCopy } from './use-local-copy';
 
@@ -14,6 +15,7 @@ interface AutosaveProps {
   /** The writeup as last stored. */
   saved: WriteupRecord;
   collections: readonly Collection[];
+  queueSave: QueueSave;
   onSaved: (writeup: WriteupRecord) => void;
   /** A save met a newer stored version (409): these are the edits to keep, compare or merge. */
   onConflict: (mine: LocalCopy['values']) => void;
@@ -26,7 +28,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString();
  * saved a few seconds after typing stops and before the editor is left, never publishing or
  * scheduling. Published and scheduled writeups are not saved over: their edits wait for Submit.
  */
-export function Autosave({ saved, collections, onSaved, onConflict }: AutosaveProps) {
+export function Autosave({ saved, collections, ...saves }: AutosaveProps) {
   const values = useWatch() as Record<string, unknown>;
   const { setValue } = useFormContext();
   const autosaves = editorState(saved) === 'draft';
@@ -44,8 +46,7 @@ export function Autosave({ saved, collections, onSaved, onConflict }: AutosavePr
     autosaves,
     paused: offer !== null,
     blocked: problems.length > 0,
-    onSaved,
-    onConflict,
+    ...saves,
   });
 
   if (offer) {
@@ -61,7 +62,7 @@ export function Autosave({ saved, collections, onSaved, onConflict }: AutosavePr
                 localCopy.dismiss();
                 // Kept against an older version: compare with the stored one rather than save over it.
                 if (offer.basedOn === saved.updated) applyEdits({ setValue }, offer.values);
-                else onConflict(offer.values);
+                else saves.onConflict(offer.values);
               }}
             >
               Restore them

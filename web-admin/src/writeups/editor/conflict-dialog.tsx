@@ -34,22 +34,38 @@ interface ConflictDialogProps {
 }
 
 /**
+ * The stored version to compare with, read once. When it already holds my edits (my own Save
+ * crossed an autosave) there is nothing to ask: it is taken at once.
+ */
+function useStoredVersion(
+  writeupId: string,
+  mine: Partial<RevisionFields>,
+  onResolve: ConflictDialogProps['onResolve'],
+) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const [stored, setStored] = useState<WriteupRecord | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => {
+    dataProvider
+      .getOne<WriteupRecord>(RESOURCES.writeups, { id: writeupId })
+      .then(({ data }) => {
+        if (changedFields(data, mine).length === 0) onResolve(data, {});
+        else setStored(data);
+      })
+      .catch((error: Error) => setProblem(error.message));
+    // Read once, for the edits the stale save carried.
+  }, [dataProvider, writeupId]);
+  return { stored, problem };
+}
+
+/**
  * A save met a newer stored version (409): shows what differs between mine and the stored one
  * and lets the author keep either side or merge field by field. Nothing is saved from here: the
  * chosen version goes back into the editor, so no side is ever dropped without being seen.
  */
 function ConflictDialog({ writeupId, base, mine, onResolve }: ConflictDialogProps) {
-  const dataProvider = useDataProvider<ConsoleDataProvider>();
-  const [stored, setStored] = useState<WriteupRecord | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { stored, problem } = useStoredVersion(writeupId, mine, onResolve);
   const [choices, setChoices] = useState<Partial<Record<RevisionField, Side>>>({});
-
-  useEffect(() => {
-    dataProvider
-      .getOne<WriteupRecord>(RESOURCES.writeups, { id: writeupId })
-      .then(({ data }) => setStored(data))
-      .catch((error: Error) => setProblem(error.message));
-  }, [dataProvider, writeupId]);
 
   const fields = stored ? changedFields(stored, mine) : [];
   const edited = changedFields(base, mine);

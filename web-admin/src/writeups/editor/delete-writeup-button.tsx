@@ -1,3 +1,4 @@
+import { writeupKind } from '@reviews/libs/rules';
 import { red } from '@mui/material/colors';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Button } from '@mui/material';
@@ -6,7 +7,7 @@ import { Confirm, useDelete, useNotify } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 
-import { RESOURCES, writeupKind, type WriteupRecord } from '../../data-provider';
+import { RESOURCES, type WriteupRecord } from '../../data-provider';
 import { PATHS } from '../../lib/paths';
 
 /** Spec §7 delete, behind its confirmation, with spec §8's messages; back to the drafts afterwards. */
@@ -18,8 +19,9 @@ export function DeleteWriteupButton({ writeup }: { writeup: WriteupRecord }) {
   const { reset } = useFormContext();
   const kind = writeupKind(writeup.type);
 
+  // Fire and forget: the outcome reaches onSuccess and onError.
   const confirm = () =>
-    remove(
+    void remove(
       RESOURCES.writeups,
       { id: writeup.id, previousData: writeup },
       {
@@ -28,7 +30,8 @@ export function DeleteWriteupButton({ writeup }: { writeup: WriteupRecord }) {
           notify(`Successfully deleted ${kind}`, { type: 'success' });
           // The writeup is gone: its unsaved edits are moot and must not hold up leaving.
           reset(undefined, { keepValues: true });
-          navigate(PATHS.drafts);
+          // A router navigation: nothing to wait for.
+          void navigate(PATHS.drafts);
         },
         onError: () => notify(`Failed to delete ${kind}`, { type: 'error' }),
         onSettled: () => setOpen(false),

@@ -1,17 +1,17 @@
-import { SITE_PAGES } from '@reviews/libs/site-map';
+import { SITE_PAGES, writeupLink } from '@reviews/libs/site-map';
 import type { RevisionFields } from '@reviews/libs/contract';
 import {
   canDeleteWriteup,
   editorState,
   titleWithSeason,
   WRITEUP_FIELD_LABELS,
-  writeupLink,
+  writeupKind,
 } from '@reviews/libs/rules';
 import { Alert, Box, Button, Stack, useMediaQuery, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { Form, Link, Title } from 'react-admin';
 
-import { writeupKind, type WriteupRecord } from '../../data-provider';
+import type { WriteupRecord } from '../../data-provider';
 import { PATHS } from '../../lib/paths';
 import { useSiteConfig } from '../../lib/site-config';
 import { useConsoleActor } from '../../lib/use-console-actor';
@@ -28,6 +28,7 @@ import { ResolveConflict } from './conflict-dialog';
 import { DeleteWriteupButton } from './delete-writeup-button';
 import { EditorBar } from './editor-bar';
 import { MetadataPanel } from './metadata-panel';
+import { useSaveSequence } from './save-sequence';
 
 function SaveProblems({ saved, problem }: { saved: WriteupRecord; problem: string | null }) {
   const { collections } = useSiteConfig();
@@ -41,8 +42,9 @@ function SaveProblems({ saved, problem }: { saved: WriteupRecord; problem: strin
 }
 
 function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
-  const [saved, setSaved] = useState(loaded);
+  const { saved, setSaved, queueSave } = useSaveSequence(loaded);
   const [conflict, setConflict] = useState<Partial<RevisionFields> | null>(null);
+  const saves = { queueSave, onSaved: setSaved, onConflict: setConflict };
   const [problem, setProblem] = useState<string | null>(null);
   const { collections, publicUrl } = useSiteConfig();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
@@ -59,15 +61,21 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
   return (
     <Box sx={{ mt: 1, mb: 4 }}>
       <Title title={heading} />
-      {/* keepDirtyValues: a save that ends while the author types keeps what was typed meanwhile. */}
-      <Form record={saved} warnWhenUnsavedChanges noValidate resetOptions={{ keepDirtyValues: true }}>
+      {/* keepDirtyValues: a save that ends while the author types keeps what was typed meanwhile.
+          A draft saves itself when left, silently: only published and scheduled writeups, whose
+          edits wait for Submit, ask before their edits are left (issue 41). */}
+      <Form
+        record={saved}
+        warnWhenUnsavedChanges={editorState(saved) !== 'draft'}
+        noValidate
+        resetOptions={{ keepDirtyValues: true }}
+      >
         <EditorBar saved={saved}>
           <PublishActions
             saved={saved}
             collections={collections}
             publicUrl={publicUrl}
-            onSaved={setSaved}
-            onConflict={setConflict}
+            {...saves}
             onProblem={setProblem}
           >
             <Button component={Link} to={PATHS.preview(saved.id)}>
@@ -94,7 +102,7 @@ function WriteupEditor({ loaded }: { loaded: WriteupRecord }) {
           }}
         >
           <Stack spacing={2} sx={{ minWidth: 0 }}>
-            <Autosave saved={saved} collections={collections} onSaved={setSaved} onConflict={setConflict} />
+            <Autosave saved={saved} collections={collections} {...saves} />
             <SaveProblems saved={saved} problem={problem} />
             <TitleInput />
             {narrow && details}

@@ -8,8 +8,6 @@ import { renderConsole } from '../../test/render-console';
 import type { Writeup } from '@reviews/libs/contract';
 import { toDateTimeLocal } from '../publish/date-time-local';
 
-const WAIT = { timeout: 5000 };
-
 function editorApi(writeup: Writeup, extra: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /api/whoami': ok(admin),
@@ -22,7 +20,7 @@ function editorApi(writeup: Writeup, extra: ApiRoutes = {}): ApiRoutes {
 async function openEditor(writeup: Writeup, extra: ApiRoutes = {}) {
   const calls = stubApi(editorApi(writeup, extra));
   renderConsole(`/edit/${writeup._id}`);
-  await screen.findByRole('textbox', { name: 'Title' }, WAIT);
+  await screen.findByRole('textbox', { name: 'Title' });
   return calls;
 }
 
@@ -78,7 +76,7 @@ describe('schedule date picker', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Schedule' }),
     );
     expect(
-      await screen.findByText(`Scheduled for ${formatDateTime(scheduleBounds().initial)}`, {}, WAIT),
+      await screen.findByText(`Scheduled for ${formatDateTime(scheduleBounds().initial)}`),
     ).toBeInTheDocument();
     const [patch] = callsTo(calls, 'PATCH', '/api/writeup/');
     expect(patch.body).toMatchObject({
@@ -116,6 +114,21 @@ describe('required fields for publishing', () => {
     await openEditor(aWriteup({ type: 'article' }));
     expect(missingText()).toHaveTextContent('Title, Headline, Content, Image, Tags');
     expect(missingText()).not.toHaveTextContent('Director');
+    // No film fields, and no "Rating 0" in the bad score's red (issue 41).
+    for (const name of ['Rating', 'Release year']) {
+      expect(screen.queryByRole('spinbutton', { name })).not.toBeInTheDocument();
+    }
+    for (const name of ['Director', 'MPAA rating']) {
+      expect(screen.queryByRole('textbox', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('img', { name: /^Score 0/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Headline' })).toBeInTheDocument();
+  });
+
+  it('keeps the film fields and the rating for a review', async () => {
+    await openEditor(aWriteup({ type: 'movie' }));
+    expect(screen.getByRole('spinbutton', { name: 'Rating' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Director' })).toBeInTheDocument();
   });
 
   it('updates as fields are filled, and lets a complete movie be published', async () => {
@@ -129,12 +142,12 @@ describe('required fields for publishing', () => {
     expect(screen.queryByLabelText('Missing for publishing')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Published')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/writeup/')[0].body).toMatchObject({
       publishNow: true,
       director: 'Denis Villeneuve',
     });
-    expect(await screen.findByRole('button', { name: 'Submit' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
   it('stops any save while a limit is broken', async () => {
@@ -163,7 +176,7 @@ describe('saving', () => {
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Why we watch');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Successfully saved article', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Successfully saved article')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/writeup/')[0].body).toMatchObject({
       title: 'Why we watch',
       draft: true,
@@ -175,7 +188,7 @@ describe('saving', () => {
     await openEditor(aWriteup(), { 'PATCH /api/writeup/': fail(409, 'This writeup was changed elsewhere') });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
-      await screen.findByText('Error posting; make sure to copy and paste the body somewhere safe', {}, WAIT),
+      await screen.findByText('Error posting; make sure to copy and paste the body somewhere safe'),
     ).toBeInTheDocument();
     expect(screen.getByText('This writeup was changed elsewhere')).toBeInTheDocument();
   });
@@ -222,10 +235,10 @@ describe('title autofill', () => {
       }),
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Autofill from title' }), 'dune');
-    const candidates = await screen.findByRole('list', { name: 'Title candidates' }, WAIT);
+    const candidates = await screen.findByRole('list', { name: 'Title candidates' });
     expect(callsTo(calls, 'GET', '/api/autofill/searchAutofill').at(-1)?.query.get('search')).toBe('dune');
     await userEvent.click(within(candidates).getByText('1984'));
-    expect(await screen.findByText('Filled in from Dune', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Filled in from Dune')).toBeInTheDocument();
     expect(callsTo(calls, 'GET', '/api/autofill/getTitleInfo')[0].query.get('imdbID')).toBe('tt0087182');
     expect(screen.getByRole('textbox', { name: 'Title' })).toHaveValue('Dune');
     expect(screen.getByRole('textbox', { name: 'Director' })).toHaveValue('Denis Villeneuve');
@@ -246,7 +259,7 @@ describe('title autofill', () => {
   it('says when nothing matches', async () => {
     await openEditor(aWriteup(), { 'GET /api/autofill/searchAutofill': ok([]) });
     await userEvent.type(screen.getByRole('textbox', { name: 'Autofill from title' }), 'zzzzz');
-    expect(await screen.findByText('No results found', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('No results found')).toBeInTheDocument();
   });
 
   it("shows the server's reason when autofill is unavailable", async () => {
@@ -254,7 +267,7 @@ describe('title autofill', () => {
       'GET /api/autofill/searchAutofill': fail(503, 'Autofill is not configured'),
     });
     await userEvent.type(screen.getByRole('textbox', { name: 'Autofill from title' }), 'dune');
-    expect(await screen.findByText('Autofill is not configured', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Autofill is not configured')).toBeInTheDocument();
   });
 });
 
@@ -264,11 +277,11 @@ describe('deleting', () => {
       'DELETE /api/review/w1': ok({ deleted: true }),
       'GET /api/writeup/drafts': ok({ writeups: [] }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, WAIT));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this review?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ok' }));
-    expect(await screen.findByText('Successfully deleted review', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Successfully deleted review')).toBeInTheDocument();
     expect(callsTo(calls, 'DELETE', '/api/review/w1')).toHaveLength(1);
   });
 
@@ -278,7 +291,7 @@ describe('deleting', () => {
       'GET /api/whoami': ok(root),
     });
     renderConsole('/edit/w1');
-    expect(await screen.findByRole('button', { name: 'Delete' }, WAIT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
   });
 
   it('does not offer delete to an admin on a published writeup', async () => {
@@ -291,6 +304,6 @@ describe('missing writeups', () => {
   it('shows not found for an unknown id', async () => {
     stubApi({ 'GET /api/whoami': ok(admin), 'GET /api/config': ok(config) });
     renderConsole('/edit/nope');
-    expect(await screen.findByText(/could not be found/, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/could not be found/)).toBeInTheDocument();
   });
 });

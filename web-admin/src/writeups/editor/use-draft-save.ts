@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../../data-provider';
 import { pickFields } from './editor-values';
 import type { LocalCopy } from './local-copy';
+import type { QueueSave } from './save-sequence';
 
 /** How long after the last keystroke a draft is saved. */
 export const AUTOSAVE_DELAY_MS = 2500;
@@ -21,8 +22,31 @@ interface DraftSaveOptions {
   /** Nothing is saved while a kept copy is on offer or the values break a limit. */
   paused: boolean;
   blocked: boolean;
+  queueSave: QueueSave;
   onSaved: (writeup: WriteupRecord) => void;
   onConflict: (mine: LocalCopy['values']) => void;
+}
+
+/** An autosave of `mine` over the stored version `current`: a draft, never published or scheduled. */
+function autosave(
+  dataProvider: ConsoleDataProvider,
+  current: WriteupRecord,
+  mine: Record<string, unknown>,
+  keepalive: boolean,
+) {
+  return dataProvider.update<WriteupRecord>(RESOURCES.writeups, {
+    id: current.id,
+    data: {
+      ...mine,
+      _id: current._id,
+      updated: current.updated,
+      draft: true,
+      publishNow: false,
+      autosave: true,
+    },
+    previousData: current,
+    meta: { keepalive },
+  });
 }
 
 /**
@@ -36,6 +60,7 @@ export function useDraftSave({
   autosaves,
   paused,
   blocked,
+  queueSave,
   onSaved,
   onConflict,
 }: DraftSaveOptions) {
@@ -55,7 +80,7 @@ export function useDraftSave({
    */
   const saveNow = useCallback(
     async (leaving = false) => {
-      const { saved: current, edited: pending, autosaves: allowed, paused: waiting } = latest.current;
+      const { edited: pending, autosaves: allowed, paused: waiting } = latest.current;
       // A save in flight: when it ends, edits made meanwhile schedule the next one.
       if (!allowed || !pending || waiting) return;
       if (inFlight.current && (!leaving || leavingInFlight.current)) return;
@@ -63,20 +88,10 @@ export function useDraftSave({
       inFlight.current = true;
       leavingInFlight.current = leaving;
       setStatus({ kind: 'saving' });
+      const saveOver = (current: WriteupRecord) => autosave(dataProvider, current, mine, leaving);
       try {
-        const { data } = await dataProvider.update<WriteupRecord>(RESOURCES.writeups, {
-          id: current.id,
-          data: {
-            ...mine,
-            _id: current._id,
-            updated: current.updated,
-            draft: true,
-            publishNow: false,
-            autosave: true,
-          },
-          previousData: current,
-          meta: { keepalive: leaving },
-        });
+        // Leaving cannot wait for the saves before it: it goes at once, with the version known.
+        const { data } = await (leaving ? saveOver(latest.current.saved) : queueSave(saveOver));
         reset(data, { keepValues: true });
         onSaved(data);
         setStatus({ kind: 'saved', at: data.updated });
@@ -89,8 +104,13 @@ export function useDraftSave({
         leavingInFlight.current = false;
       }
     },
-    [dataProvider, getValues, reset, onSaved, onConflict],
+    [dataProvider, getValues, reset, queueSave, onSaved, onConflict],
   );
+
+  // A newer stored version (a conflict resolved, a manual save) ends an autosave's failure.
+  useEffect(() => {
+    setStatus((current) => (current.kind === 'failed' ? { kind: 'idle' } : current));
+  }, [saved.updated]);
 
   useEffect(() => {
     if (!autosaves || !edited || paused || blocked) return;
@@ -98,8 +118,15 @@ export function useDraftSave({
     return () => clearTimeout(timer);
   }, [values, saved, autosaves, edited, paused, blocked, saveNow]);
 
-  // Leaving: the tab closed, reloaded or hidden, or another page of the console opened. The last
-  // change must reach the server, not only this browser's copy (issue 28).
+  useFlushOnLeave(saveNow);
+  return status;
+}
+
+/**
+ * Leaving: the tab closed, reloaded or hidden, or another page of the console opened. The last
+ * change must reach the server, not only this browser's copy (issue 28).
+ */
+function useFlushOnLeave(saveNow: (leaving: boolean) => Promise<void>) {
   useEffect(() => {
     const flush = () => void saveNow(true);
     const onHidden = () => document.visibilityState === 'hidden' && flush();
@@ -113,6 +140,4 @@ export function useDraftSave({
       flush();
     };
   }, [saveNow]);
-
-  return status;
 }

@@ -1,13 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Writeup } from '@reviews/libs/contract';
 
 import { callsTo, ok, stubApi } from '../../test/api-stub';
 import { admin, aWriteup, config } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
-
-const WAIT = { timeout: 5000 };
-configure({ asyncUtilTimeout: WAIT.timeout });
 
 async function openEditor(overrides: Partial<Writeup> = {}) {
   const writeup = aWriteup({ poster: '/media/poster.webp', posterFocus: '30% 40%', ...overrides });
@@ -18,7 +15,7 @@ async function openEditor(overrides: Partial<Writeup> = {}) {
     'PATCH /api/writeup/': ({ body }) => ok({ ...writeup, ...(body as object) }),
   });
   renderConsole(`/edit/${writeup._id}`);
-  await screen.findByRole('textbox', { name: 'Title' }, WAIT);
+  await screen.findByRole('textbox', { name: 'Title' });
   return calls;
 }
 

@@ -1,14 +1,11 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ok, stubApi } from '../../test/api-stub';
 import { admin, aWriteup, config } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 import { stubUploads } from '../../../../jest/upload-stub';
-
-const WAIT = { timeout: 5000 };
 // The console renders slowly under jsdom: give every wait the same room.
-configure({ asyncUtilTimeout: WAIT.timeout });
 const ID = '0b6f1c2e-4a4b-4c1e-9d7a-2f3e4d5c6b7a';
 
 function media(url: string) {
@@ -24,7 +21,7 @@ async function openEditor() {
   });
   const uploads = stubUploads();
   renderConsole(`/edit/${writeup._id}`);
-  await screen.findByRole('textbox', { name: 'Title' }, WAIT);
+  await screen.findByRole('textbox', { name: 'Title' });
   return uploads;
 }
 

@@ -36,9 +36,10 @@ function prefixLines(content: string, start: number, end: number, prefix: string
     .split('\n')
     .map((line) => (line.startsWith(prefix) ? line : `${prefix}${line}`))
     .join('\n');
+  // The marker stays out of the selection: typing over it must keep `## ` (issue 41).
   return {
     content: `${content.slice(0, lineStart)}${prefixed}${content.slice(Math.max(end, lineStart))}`,
-    selection: [lineStart, lineStart + prefixed.length],
+    selection: [lineStart + prefix.length, lineStart + prefixed.length],
   };
 }
 

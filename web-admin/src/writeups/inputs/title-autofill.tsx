@@ -61,6 +61,7 @@ export function TitleAutofill({ type }: { type: ReviewType }) {
   const [pullError, setPullError] = useState<string | null>(null);
   const [filled, setFilled] = useState<string | null>(null);
 
+  /** Reports its own failure (pullError): callers need not wait for it. */
   const pick = async (candidate: CandidateRecord) => {
     setPulling(candidate.id);
     setPullError(null);
@@ -101,7 +102,7 @@ export function TitleAutofill({ type }: { type: ReviewType }) {
         {enabled && data && data.length > 0 && (
           <List aria-label="Title candidates" sx={{ maxHeight: 300, overflow: 'auto' }}>
             {data.map((candidate) => (
-              <ListItemButton key={candidate.id} onClick={() => pick(candidate)} disabled={pulling !== null}>
+              <ListItemButton key={candidate.id} onClick={() => void pick(candidate)} disabled={!!pulling}>
                 <ListItemText primary={candidate.title} secondary={candidate.releaseYear ?? 'YYYY'} />
               </ListItemButton>
             ))}

@@ -26,6 +26,12 @@ const Autofill: MetadataField = ({ type }) => (type === 'article' ? null : <Titl
 const Headline: MetadataField = ({ type }) =>
   type === 'article' ? <TextInput source="headline" label={LABELS.headline} /> : null;
 
+/** Film facts, rating included, are for reviews: an article has none (issue 41). */
+const reviewOnly =
+  (Field: MetadataField): MetadataField =>
+  ({ type }) =>
+    type === 'article' ? null : <Field type={type} />;
+
 /** Movies add runtime, series season (spec §3). */
 const Facts: MetadataField = ({ type }) => (
   <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', '& > *': { flex: '1 1 8rem' } }}>
@@ -75,12 +81,12 @@ const Notes: MetadataField = () => (
 export const METADATA_FIELDS: MetadataField[] = [
   Autofill,
   Headline,
-  Facts,
-  Director,
-  Genre,
+  reviewOnly(Facts),
+  reviewOnly(Director),
+  reviewOnly(Genre),
   Tags,
   Collections,
-  Rating,
+  reviewOnly(Rating),
   Poster,
   Banner,
   Notes,

@@ -6,8 +6,6 @@ import { draftsOf, ok, stubApi, callsTo, type ApiCall, type ApiRoutes } from '..
 import { admin, aCompleteMovie, aWriteup, config, inDays, root } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
 const published = aCompleteMovie({
   _id: 'p1',
   title: 'Dune',
@@ -56,7 +54,7 @@ function openWriteups(extra: ApiRoutes = {}, signedIn = admin) {
   return calls;
 }
 
-const table = () => screen.findByRole('table', { name: 'Writeups' }, WAIT);
+const table = () => screen.findByRole('table', { name: 'Writeups' });
 const row = async (title: string) =>
   within(await table())
     .getByText(title)
@@ -65,7 +63,7 @@ const lastQuery = (calls: ApiCall[], path: string) => callsTo(calls, 'GET', path
 
 /** The listing was last asked with `name=value` (filters reach the server after a short debounce). */
 const listingAsked = (calls: ApiCall[], name: string, value: string) =>
-  waitFor(() => expect(lastQuery(calls, '/api/writeup/listings').get(name)).toBe(value), WAIT);
+  waitFor(() => expect(lastQuery(calls, '/api/writeup/listings').get(name)).toBe(value));
 
 describe('/post/writeups', () => {
   it('lists published and scheduled writeups, newest first, with their state and author', async () => {
@@ -102,7 +100,7 @@ describe('/post/writeups', () => {
     await table();
     await userEvent.click(screen.getByRole('combobox', { name: 'State' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Draft' }));
-    expect(await screen.findByText('Solaris', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Solaris')).toBeInTheDocument();
     expect(screen.getByText('On sequels')).toBeInTheDocument();
     expect(screen.queryByText('Dune')).not.toBeInTheDocument();
     expect(screen.queryByText('Arrival')).not.toBeInTheDocument();
@@ -120,7 +118,7 @@ describe('/post/writeups', () => {
     });
     await table();
     await userEvent.type(screen.getByRole('textbox', { name: 'Author' }), 'grace');
-    await screen.findByText('1-1 of 1', {}, WAIT);
+    await screen.findByText('1-1 of 1');
     expect(within(await table()).getByText('Heat')).toBeInTheDocument();
     expect(within(await table()).queryByText('Dune')).not.toBeInTheDocument();
     await listingAsked(calls, 'filter', '{"author":"grace"}');

@@ -1,4 +1,4 @@
-import { SITE_PAGES } from '@reviews/libs/site-map';
+import { SITE_PAGES, writeupLink } from '@reviews/libs/site-map';
 import { PAGE_SIZES } from '@reviews/libs/constants';
 import {
   canEditWriteup,
@@ -7,7 +7,6 @@ import {
   formatDate,
   isScheduled,
   titleWithSeason,
-  writeupLink,
   type Actor,
 } from '@reviews/libs/rules';
 import { Stack } from '@mui/material';

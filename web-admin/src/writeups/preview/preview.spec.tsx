@@ -6,8 +6,6 @@ import { fail, ok, stubApi } from '../../test/api-stub';
 import { admin, aCompleteMovie, aWriteup, config, inDays } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 
-const WAIT = { timeout: 5000 };
-
 const share = (overrides: Partial<ShareCard> = {}): ShareCard => ({
   siteName: 'Reviews',
   title: 'Dune - Reviews',
@@ -35,7 +33,7 @@ describe('/preview/:id', () => {
       share: share(),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Preview: Dune (Season 2)' }, WAIT),
+      await screen.findByRole('heading', { level: 1, name: 'Preview: Dune (Season 2)' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/scheduled: readers will see it/)).toBeInTheDocument();
     expect(frame()).toHaveAttribute('src', '/reader-preview/w1');
@@ -46,7 +44,7 @@ describe('/preview/:id', () => {
 
   it('narrows the frame to a phone and back', async () => {
     openPreview('w1', { writeup: aCompleteMovie(), share: share() });
-    const widths = await screen.findByRole('group', { name: 'Preview width' }, WAIT);
+    const widths = await screen.findByRole('group', { name: 'Preview width' });
     await userEvent.click(within(widths).getByRole('button', { name: 'Phone' }));
     expect(within(widths).getByRole('button', { name: 'Phone' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(widths).getByRole('button', { name: 'Desktop' })).toHaveAttribute('aria-pressed', 'false');
@@ -57,7 +55,7 @@ describe('/preview/:id', () => {
 
   it('shows the social card as the link will be shared', async () => {
     openPreview('w1', { writeup: aCompleteMovie(), share: share() });
-    const card = await screen.findByRole('region', { name: 'Social card' }, WAIT);
+    const card = await screen.findByRole('region', { name: 'Social card' });
     expect(within(card).getByText('films.example')).toBeInTheDocument();
     expect(within(card).getByText('Dune - Reviews')).toBeInTheDocument();
     expect(within(card).getByText(/Spice must flow\./)).toBeInTheDocument();
@@ -69,7 +67,7 @@ describe('/preview/:id', () => {
       writeup: aWriteup({ _id: 'a1', type: 'article', title: 'Why we watch' }),
       share: share({ title: 'Why we watch - Reviews', image: null, url: null }),
     });
-    const card = await screen.findByRole('region', { name: 'Social card' }, WAIT);
+    const card = await screen.findByRole('region', { name: 'Social card' });
     expect(screen.getByText(/This is a draft/)).toBeInTheDocument();
     expect(within(card).getByText(/its address comes when it is published/)).toBeInTheDocument();
     expect(within(card).getByText(/No image yet/)).toBeInTheDocument();
@@ -78,7 +76,7 @@ describe('/preview/:id', () => {
 
   it('says a missing writeup is not found', async () => {
     openPreview('gone');
-    expect(await screen.findByText(/could not be found/, {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText(/could not be found/)).toBeInTheDocument();
     expect(screen.queryByTitle(/on the reader site$/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { Writeup } from '@reviews/libs/contract';
 import { buildSlug, slugSource } from '@reviews/libs/rules';
+import { writeupPath } from '@reviews/libs/site-map';
 
 /** The slug the server gives a writeup's first publication when no other writeup holds it. */
 const FALLBACK_SLUG = 'untitled';
@@ -14,6 +15,8 @@ export function publicAddress(
   siteUrl: string,
 ): { url: string; planned: boolean } {
   const slug = writeup.slug ?? (buildSlug(slugSource(writeup)) || FALLBACK_SLUG);
-  const path = `/${writeup.type === 'article' ? 'article' : 'review'}/${encodeURIComponent(slug)}`;
-  return { url: new URL(path, siteUrl).href, planned: writeup.slug === null };
+  return {
+    url: new URL(writeupPath({ type: writeup.type, slug }), siteUrl).href,
+    planned: writeup.slug === null,
+  };
 }

@@ -7,14 +7,16 @@ import {
   needsRequiredFields,
   type SaveIntent,
   scheduleProblem,
+  writeupKind,
 } from '@reviews/libs/rules';
 import { Button, Stack } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useNotify, useUpdate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { type ConsoleDataProvider, RESOURCES, writeupKind, type WriteupRecord } from '../../data-provider';
+import { type ConsoleDataProvider, RESOURCES, type WriteupRecord } from '../../data-provider';
 import { pickFields } from '../editor/editor-values';
+import type { QueueSave } from '../editor/save-sequence';
 import { fromDateTimeLocal } from './date-time-local';
 import { plainSaveError } from './plain-error';
 import { type PublicIntent, PublishConfirmation } from './publish-confirmation';
@@ -30,6 +32,8 @@ interface PublishActionsProps {
   collections: readonly Collection[];
   /** The site's public address, which the confirmation builds the writeup's address on. */
   publicUrl: string;
+  /** Sends a save after the editor's saves before it, with the version they stored. */
+  queueSave: QueueSave;
   onSaved: (writeup: WriteupRecord) => void;
   /** The save met a newer stored version (409): the edits it carried, to compare and merge. */
   onConflict: (mine: Partial<RevisionFields>) => void;
@@ -49,6 +53,13 @@ function savedMessage(intent: SaveIntent, writeup: WriteupRecord): string {
   return 'Published';
 }
 
+/** An update of the writeup with `fields`, made over the stored version it is given. */
+const overStored = (stored: WriteupRecord, fields: object) => ({
+  id: stored.id,
+  data: { ...fields, _id: stored._id, updated: stored.updated },
+  previousData: stored,
+});
+
 const isSaveShortcut = (event: KeyboardEvent) =>
   (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's';
 
@@ -60,6 +71,7 @@ export function PublishActions({
   saved,
   collections,
   publicUrl,
+  queueSave,
   onSaved,
   onConflict,
   onProblem,
@@ -88,20 +100,15 @@ export function PublishActions({
     limitProblems.length > 0 ||
     (needsRequiredFields(intent, saved) && missing.length > 0);
 
+  // Fire and forget: the save's outcome reaches onSuccess and onError below.
   const send = (intent: SaveIntent) =>
-    handleSubmit((formValues) => {
+    void handleSubmit((formValues) => {
       onProblem(null);
-      const data = {
-        ...formValues,
-        ...intentFields(intent, saved, scheduleIso),
-        _id: saved._id,
-        updated: saved.updated,
-      };
-      update(
-        RESOURCES.writeups,
-        { id: saved.id, data, previousData: saved },
-        {
+      const fields = { ...formValues, ...intentFields(intent, saved, scheduleIso) };
+      return queueSave((stored) =>
+        update(RESOURCES.writeups, overStored(stored, fields), {
           mutationMode: 'pessimistic',
+          returnPromise: true,
           onSuccess: (writeup) => {
             setConfirming(null);
             reset(writeup);
@@ -114,8 +121,8 @@ export function PublishActions({
             notify(POST_ERROR, { type: 'error' });
             if ((error as { status?: number }).status === 409) onConflict(pickFields(formValues));
           },
-        },
-      );
+        }),
+      ).catch(() => undefined);
     })();
 
   async function unschedule() {

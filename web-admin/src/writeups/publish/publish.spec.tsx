@@ -8,8 +8,6 @@ import { admin, aCompleteMovie, config, inDays } from '../../test/fixtures';
 import { renderConsole } from '../../test/render-console';
 import { writerTimeZone } from './publish-times';
 
-const WAIT = { timeout: 5000 };
-
 /** The editor of `writeup` over a server that answers saves with the writeup as saved. */
 async function openEditor(writeup: Writeup, extra: ApiRoutes = {}) {
   const calls = stubApi({
@@ -25,7 +23,7 @@ async function openEditor(writeup: Writeup, extra: ApiRoutes = {}) {
     ...extra,
   });
   renderConsole(`/edit/${writeup._id}`);
-  await screen.findByRole('textbox', { name: 'Title' }, WAIT);
+  await screen.findByRole('textbox', { name: 'Title' });
   return calls;
 }
 
@@ -55,6 +53,19 @@ describe('formatting toolbar', () => {
     expect(contentBox()).toHaveValue(formatted);
   });
 
+  it.each([
+    ['Heading', '## Verdict'],
+    ['Quote', '> Verdict'],
+  ])('%s leaves its marker out of the selection, so typing keeps it', async (name, marked) => {
+    await openEditor(aCompleteMovie({ content: '' }));
+    const box = contentBox();
+    box.focus();
+    await userEvent.click(screen.getByRole('button', { name }));
+    await waitFor(() => expect(box.value.slice(box.selectionStart, box.selectionEnd)).toBe(name));
+    await userEvent.keyboard('Verdict');
+    expect(box).toHaveValue(marked);
+  });
+
   it('offers every format of the issue, the image picker and the spoiler', async () => {
     await openEditor(aCompleteMovie());
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
@@ -79,7 +90,7 @@ describe('keyboard shortcuts', () => {
     const calls = await openEditor(aCompleteMovie());
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), ' Part Two');
     await userEvent.keyboard('{Control>}s{/Control}');
-    expect(await screen.findByText('Successfully saved review', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Successfully saved review')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/writeup/').at(-1)?.body).toMatchObject({
       title: 'Dune Part Two',
       draft: true,
@@ -108,15 +119,12 @@ describe('publishing through a confirmation', () => {
     const calls = await openEditor(aCompleteMovie());
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
-    expect(await screen.findByText('Published', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('Published')).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/writeup/')[0].body).toMatchObject({
       publishNow: true,
       draft: false,
     });
-    expect(await screen.findByRole('link', { name: 'View on site' }, WAIT)).toHaveAttribute(
-      'href',
-      '/review/dune',
-    );
+    expect(await screen.findByRole('link', { name: 'View on site' })).toHaveAttribute('href', '/review/dune');
   });
 
   it('schedules at the picked time, stated in my zone and UTC, and says "Scheduled for" it', async () => {
@@ -130,7 +138,7 @@ describe('publishing through a confirmation', () => {
     expect(dialog).toHaveTextContent(`In UTC: ${formatDateTime(at, new Date(), 'UTC')} UTC`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(
-      await screen.findByText(`Scheduled for ${formatDateTime(at, new Date(), zone)}`, {}, WAIT),
+      await screen.findByText(`Scheduled for ${formatDateTime(at, new Date(), zone)}`),
     ).toBeInTheDocument();
     expect(callsTo(calls, 'PATCH', '/api/writeup/')[0].body).toMatchObject({
       draft: false,
@@ -147,11 +155,7 @@ describe('publishing through a confirmation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publish' }));
     expect(
-      await screen.findByText(
-        'The release year, the MPAA rating and the genre are required to publish.',
-        {},
-        WAIT,
-      ),
+      await screen.findByText('The release year, the MPAA rating and the genre are required to publish.', {}),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Error posting; make sure to copy and paste the body somewhere safe'),
@@ -167,9 +171,7 @@ describe('unschedule', () => {
     });
     expect(screen.getByText(/^Scheduled for /)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
-    expect(
-      await screen.findByText('Unscheduled: the writeup is a draft again', {}, WAIT),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Unscheduled: the writeup is a draft again')).toBeInTheDocument();
     expect(callsTo(calls, 'POST', '/api/writeup/w1/unschedule')).toHaveLength(1);
     expect(screen.getByText('Draft')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unschedule' })).not.toBeInTheDocument();
@@ -180,8 +182,6 @@ describe('unschedule', () => {
       'POST /api/writeup/w1/unschedule': fail(409, 'Only a scheduled writeup can be unscheduled'),
     });
     await userEvent.click(screen.getByRole('button', { name: 'Unschedule' }));
-    expect(
-      await screen.findAllByText('Only a scheduled writeup can be unscheduled', {}, WAIT),
-    ).not.toHaveLength(0);
+    expect(await screen.findAllByText('Only a scheduled writeup can be unscheduled')).not.toHaveLength(0);
   });
 });

@@ -144,26 +144,29 @@ export function RevisionsPanel({ writeup, onRestored }: RevisionsPanelProps) {
             <Typography variant="body2">Tick two revisions to compare them.</Typography>
             <List dense aria-label="Revisions">
               {data.map((revision) => (
-                <ListItem
-                  key={revision.id}
-                  secondaryAction={
-                    <Button size="small" disabled={busy} onClick={() => setRestoring(revision)}>
-                      Restore
-                    </Button>
-                  }
-                >
-                  <ListItemIcon>
+                // The box, the words and Restore side by side in the row's flow: Restore laid over
+                // the row's end (MUI's secondaryAction) covered the box on narrow panels (issue 41).
+                <ListItem key={revision.id} disableGutters sx={{ gap: 1, alignItems: 'flex-start' }}>
+                  <ListItemIcon sx={{ minWidth: 0 }}>
                     <Checkbox
-                      edge="start"
                       checked={selected.includes(revision.id)}
                       onChange={() => toggle(revision.id)}
                       slotProps={{ input: { 'aria-label': `Compare ${describe(revision)}` } }}
                     />
                   </ListItemIcon>
                   <ListItemText
+                    sx={{ minWidth: 0 }}
                     primary={<RevisionTitle revision={revision} />}
                     secondary={details(revision)}
                   />
+                  <Button
+                    size="small"
+                    sx={{ flexShrink: 0, mt: 0.5 }}
+                    disabled={busy}
+                    onClick={() => setRestoring(revision)}
+                  >
+                    Restore
+                  </Button>
                 </ListItem>
               ))}
             </List>
@@ -183,7 +186,8 @@ export function RevisionsPanel({ writeup, onRestored }: RevisionsPanelProps) {
           }
           confirm="Restore"
           cancel="Cancel"
-          onConfirm={() => restoring && restore(restoring)}
+          // restore() reports its own failure.
+          onConfirm={() => restoring && void restore(restoring)}
           onClose={() => setRestoring(null)}
         />
       </AccordionDetails>

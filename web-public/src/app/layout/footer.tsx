@@ -2,6 +2,7 @@ import { COLLECTIONS } from '@reviews/libs/constants';
 
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
+import { SubscribeForm } from '../../features/newsletter/components/subscribe-form';
 import { useSiteConfig } from '../../lib/site-config';
 import { ThemeSwitch } from './theme-switch';
 
@@ -29,6 +30,7 @@ export function Footer() {
         { href: paths.listing.to('series'), text: 'Shows' },
         { href: paths.listing.to('articles'), text: 'Articles' },
         { href: paths.collections.to(), text: 'Collections' },
+        { href: paths.lists.to(), text: 'Lists' },
       ],
     },
     {
@@ -49,6 +51,7 @@ export function Footer() {
           <strong>{siteName}</strong>
           <p>Film and series reviews from people who love them.</p>
           <ThemeSwitch />
+          <SubscribeForm />
         </div>
         {columns.map((column) => (
           <nav key={column.label} aria-label={column.label} className="footer__column">

@@ -56,7 +56,7 @@ describe('navigation bar', () => {
   });
 
   it('logs out: forgets the user and goes home', async () => {
-    stubApi({ ...home, 'GET /api/whoami': aUser(), 'GET /api/logout': {} });
+    stubApi({ ...home, 'GET /api/whoami': aUser(), 'POST /api/logout': { ok: true } });
     const { router } = renderApp('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(await within(nav).findByRole('button', { name: 'Logout' }));

@@ -2,10 +2,19 @@ import { isAdministrator } from '@reviews/libs/rules';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
-import { SearchIcon } from '../../components/icons';
+import {
+  BookmarkIcon,
+  FollowingIcon,
+  LogoutIcon,
+  PenIcon,
+  SearchIcon,
+  SettingsIcon,
+  UserIcon,
+} from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { UnreadBadge } from '../../features/notifications/components/unread-badge';
 import { pathOf, type ReturnState } from '../../lib/return-to';
 import { useSiteConfig } from '../../lib/site-config';
 import { useUserStore } from '../../stores/user-store';
@@ -68,6 +77,7 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
           onClick={() => setMenuOpen((open) => !open)}
         >
           Menu
+          {user && <UnreadBadge userId={user._id} />}
         </button>
         <nav
           id="main-menu"
@@ -87,68 +97,106 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
             <li>
               <NavLink to={paths.collections.to()}>Collections</NavLink>
             </li>
-            {initialised && isAdministrator(user) && (
-              <li>
-                {/* The admin console is a separate application: a full page load. */}
-                <a href={paths.post.to()}>Post</a>
-              </li>
-            )}
             <li>
               <NavLink to={paths.leaderboard.to()}>Leaderboard</NavLink>
             </li>
           </ul>
-          {!initialised && (
-            // Holds a visitor's links' place until the session is known, so the bar does not move.
-            <ul className="navbar__links navbar__links--account navbar__placeholder" aria-hidden="true">
-              <li>
-                <a>Login</a>
-              </li>
-              <li>
-                <a className="button button--small">Register</a>
-              </li>
-            </ul>
-          )}
-          {initialised && (
-            <ul className="navbar__links navbar__links--account" onClick={close}>
-              {user ? (
-                <>
+          {/*
+           * The account controls keep one place, as wide for a visitor, a member or before the
+           * session is known, so the bar keeps its row when the session arrives (product.md §14):
+           * a member's are icons named for assistive technology, labelled in the phone menu.
+           */}
+          <ul
+            className={initialised ? 'navbar__account' : 'navbar__account navbar__placeholder'}
+            aria-hidden={initialised ? undefined : true}
+            onClick={close}
+          >
+            {!initialised ? null : user ? (
+              <>
+                <li>
+                  <NotificationBell userId={user._id} />
+                </li>
+                <li>
+                  <NavLink
+                    to={paths.feed.to()}
+                    className="navbar__icon"
+                    aria-label="Following"
+                    title="Following"
+                  >
+                    <FollowingIcon />
+                    <span className="navbar__label">Following</span>
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink
+                    to={paths.watchlist.to()}
+                    className="navbar__icon"
+                    aria-label="Watchlist"
+                    title="Watchlist"
+                  >
+                    <BookmarkIcon />
+                    <span className="navbar__label">Watchlist</span>
+                  </NavLink>
+                </li>
+                {isAdministrator(user) && (
                   <li>
-                    <NotificationBell userId={user._id} />
+                    {/* The admin console is a separate application: a full page load. */}
+                    <a href={paths.post.to()} className="navbar__icon" aria-label="Post" title="Post">
+                      <PenIcon />
+                      <span className="navbar__label">Post</span>
+                    </a>
                   </li>
-                  <li>
-                    <NavLink to={paths.feed.to()}>Following</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.watchlist.to()}>Watchlist</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.settings.to()}>Settings</NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.profile.to(user.username)}>Profile</NavLink>
-                  </li>
-                  <li>
-                    <button type="button" className="navbar__logout" onClick={() => void logout()}>
-                      Logout
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <li>
-                    <NavLink to={paths.login.to()} state={authLinkState}>
-                      Login
-                    </NavLink>
-                  </li>
-                  <li>
-                    <NavLink to={paths.register.to()} state={authLinkState} className="button button--small">
-                      Register
-                    </NavLink>
-                  </li>
-                </>
-              )}
-            </ul>
-          )}
+                )}
+                <li>
+                  <NavLink
+                    to={paths.settings.to()}
+                    className="navbar__icon"
+                    aria-label="Settings"
+                    title="Settings"
+                  >
+                    <SettingsIcon />
+                    <span className="navbar__label">Settings</span>
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink
+                    to={paths.profile.to(user.username)}
+                    className="navbar__icon"
+                    aria-label="Profile"
+                    title={`Profile (${user.username})`}
+                  >
+                    <UserIcon />
+                    <span className="navbar__label">Profile</span>
+                  </NavLink>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="navbar__logout navbar__icon"
+                    aria-label="Logout"
+                    title="Logout"
+                    onClick={() => void logout()}
+                  >
+                    <LogoutIcon />
+                    <span className="navbar__label">Logout</span>
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to={paths.login.to()} state={authLinkState}>
+                    Login
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.register.to()} state={authLinkState} className="button button--small">
+                    Register
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
         </nav>
       </div>
     </header>

@@ -7,7 +7,8 @@ import { AlertBanner } from '../../components/alert-banner';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { Spinner } from '../../components/spinner';
 import { WelcomeBanner } from '../../features/account/components/welcome-banner';
-import { useWhoami } from '../../features/auth/api/whoami';
+import { useSessionOnPageLoad } from '../../features/auth/api/whoami';
+import { PageLoadAskProvider } from '../../lib/my-state';
 import { useApplyTheme } from '../../stores/theme-store';
 import { ConfirmDialogHost } from './confirm-dialog-host';
 import { Footer } from './footer';
@@ -34,10 +35,12 @@ function useScrollToTopOnNavigation(): void {
 
 /**
  * Asks who is signed in; its own component, so the answer re-renders only what shows the session
- * (through the user store) rather than the whole layout, navigation and footer included.
+ * (through the user store) rather than the whole layout, navigation and footer included. It comes
+ * after the page, whose first MyStateScope has by then named what the page load's one personal
+ * call asks for (lib/my-state.tsx).
  */
 function SessionCheck() {
-  useWhoami();
+  useSessionOnPageLoad();
   return null;
 }
 
@@ -60,14 +63,12 @@ export function RootLayout() {
   }, []);
 
   return (
-    <>
-      <SessionCheck />
+    <PageLoadAskProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Navbar onOpenSearch={openSearch} />
       <AlertBanner />
-      {location.pathname !== SITE_PAGES.verifyEmail.pattern && <WelcomeBanner />}
       <main id="main" className="main">
         <ErrorBoundary key={location.pathname}>
           <Suspense fallback={<Spinner />}>
@@ -75,13 +76,24 @@ export function RootLayout() {
           </Suspense>
         </ErrorBoundary>
       </main>
+      {/*
+        A boundary of its own, after the page's: taking over the server's HTML, React hydrates the
+        page (inside its Suspense boundary) after the layout around it, so a session check in the
+        layout would ask before the page had named what it shows. In its own boundary it comes
+        after the page there too, and takes the page's whole ask (lib/my-state.tsx).
+      */}
+      <Suspense fallback={null}>
+        <SessionCheck />
+      </Suspense>
       <Footer />
+      {/* At the end of the page, stuck to the bottom of the screen: showing it moves nothing. */}
+      {location.pathname !== SITE_PAGES.verifyEmail.pattern && <WelcomeBanner />}
       <ConfirmDialogHost />
       {searchOpen && (
         <Suspense fallback={null}>
           <SearchOverlay onClose={() => setSearchOpen(false)} />
         </Suspense>
       )}
-    </>
+    </PageLoadAskProvider>
   );
 }

@@ -207,7 +207,7 @@ describe('confirmation reminder', () => {
     stubApi({ 'GET /api/whoami': verified });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1 });
-    await waitFor(() => expect(callsTo(globalThis.fetch as jest.Mock, 'GET /api/whoami')).toHaveLength(1));
+    await waitFor(() => expect(callsTo(globalThis.fetch as jest.Mock, 'GET /api/me/page')).toHaveLength(1));
     expect(screen.queryByRole('complementary', { name: 'E-mail confirmation' })).not.toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup } from '../../test/fixtures';
+import { aUser, aWriteup, withHtml } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 beforeEach(resetStores);
@@ -11,7 +11,7 @@ beforeEach(resetStores);
 const author = aUser({ _id: 'u1', username: 'moviebuff' });
 const reader = aUser({ _id: 'u2', username: 'quiet-otter' });
 
-const comment: Comment = {
+const comment: Comment = withHtml({
   _id: 'c1',
   content: 'Everyone who liked this is a fool.',
   user: { _id: 'u1', username: 'moviebuff', avatar: null },
@@ -19,7 +19,7 @@ const comment: Comment = {
   replyTo: null,
   likes: 0,
   spoiler: false,
-};
+});
 
 function openWriteup(
   viewer: typeof author | null,

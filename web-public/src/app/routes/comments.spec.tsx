@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup } from '../../test/fixtures';
+import { aUser, aWriteup, withHtml } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 beforeEach(resetStores);
@@ -12,7 +12,7 @@ const member = aUser({ _id: 'u1', username: 'moviebuff' });
 const root = aUser({ _id: 'r1', username: 'boss', type: 'root' });
 
 function aComment(overrides: Partial<Comment> = {}): Comment {
-  return {
+  return withHtml({
     _id: 'c1',
     content: 'Loved the sandworms.',
     user: { _id: 'u1', username: 'moviebuff', avatar: null },
@@ -21,7 +21,7 @@ function aComment(overrides: Partial<Comment> = {}): Comment {
     likes: 0,
     spoiler: false,
     ...overrides,
-  };
+  });
 }
 
 /** A writeup page whose comment list is kept by the stub, so refreshes show what changed. */
@@ -63,13 +63,14 @@ const commentsRegion = () => screen.findByRole('region', { name: /Comments/ });
 describe('posting a comment', () => {
   it('invites a visitor to log in instead', async () => {
     openWriteup(null, []);
-    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    const region = await commentsRegion();
+    expect(await within(region).findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('form', { name: 'Add a comment' })).not.toBeInTheDocument();
   });
 
   it('brings a visitor back to the writeup after logging in', async () => {
     openWriteup(null, [], { 'GET /api/auth/providers': [], 'POST /api/login': member });
-    await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
+    await userEvent.click(await within(await commentsRegion()).findByRole('link', { name: 'Sign in' }));
     await userEvent.type(await screen.findByLabelText('Email or username'), 'moviebuff');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));

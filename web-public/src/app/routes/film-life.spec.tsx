@@ -112,7 +112,7 @@ describe('stars', () => {
 
   it('shows visitors a sign-in prompt instead of the controls', async () => {
     const api = openWriteup({ 'GET /api/whoami': null });
-    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect((await screen.findAllByRole('link', { name: 'Sign in' }))[0]).toHaveAttribute('href', '/login');
     const audience = screen.getByRole('region', { name: 'Audience' });
     expect(within(audience).queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Watchlist/ })).not.toBeInTheDocument();

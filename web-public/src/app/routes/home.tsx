@@ -58,6 +58,21 @@ export function HomeRoute() {
  * second when the home page's grid and rows arrived).
  */
 
+/**
+ * The account button's label, as wide as the wider of its two ("Get casted" for visitors, "My
+ * character" for members): the other one is laid over it unseen, so whichever the session brings
+ * takes the placeholder's exact place and the button beside it stays put.
+ */
+function AccountLabel({ text }: { text: 'Get casted' | 'My character' }) {
+  const other = text === 'Get casted' ? 'My character' : 'Get casted';
+  return (
+    <span className="hero__account-label">
+      <span>{text}</span>
+      <span aria-hidden="true">{other}</span>
+    </span>
+  );
+}
+
 /** The visitor's account button; its own component, so the session's answer re-renders only it. */
 function HeroActions() {
   const user = useUserStore((state) => state.user);
@@ -65,19 +80,19 @@ function HeroActions() {
   return (
     <div className="hero__actions">
       {!initialised && (
-        // Holds the account button's place until the session is known, so the other one stays put.
+        // Holds the account button's place until the session is known.
         <span className="button button--large hero__placeholder" aria-hidden="true">
-          Get casted
+          <AccountLabel text="My character" />
         </span>
       )}
       {initialised &&
         (user ? (
           <Link to={paths.me.to()} className="button button--large">
-            My character
+            <AccountLabel text="My character" />
           </Link>
         ) : (
           <Link to={paths.login.to()} className="button button--large">
-            Get casted
+            <AccountLabel text="Get casted" />
           </Link>
         ))}
       <a href="#recent" className="button button--ghost button--large">

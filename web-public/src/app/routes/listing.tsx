@@ -1,7 +1,9 @@
+import { isPublished, titleWithSeason } from '@reviews/libs/rules';
 import { isSort, LISTING_KINDS, type ListingKind, SITE_PAGES } from '@reviews/libs/site-map';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { paths } from '../../config/paths';
+import { AddToList } from '../../features/lists/components/add-to-list';
 import { CardWatchlist } from '../../features/watchlist/components/card-watchlist';
 import { ListingScreen } from '../../features/writeups/components/listing-screen';
 import { MyStateScope } from '../../lib/my-state';
@@ -28,6 +30,7 @@ export function ListingRoute() {
               // The same ask for every card of the page: one personal call for the whole page.
               <MyStateScope ask={{ writeups: page.map((other) => other._id) }}>
                 <CardWatchlist card={card} page={page} />
+                {isPublished(card) && <AddToList writeupId={card._id} title={titleWithSeason(card)} />}
               </MyStateScope>
             )
       }

@@ -2,27 +2,32 @@ import type { Comment } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { callsTo, myState, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup, listing } from '../../test/fixtures';
-import { renderApp, resetStores } from '../../test/render-app';
+import { HOME_LISTING, reads } from '@reviews/libs/page-reads';
 
-// product.md §7 and issue 24: a member's page asks what is theirs in ONE personal call
-// (GET /api/me/state), beside the public reads the shared cache answers.
+import { callsTo, myState, reply, stubApi } from '../../test/api-stub';
+import { aUser, aWriteup, listing, withHtml } from '../../test/fixtures';
+import { inlinePageReads, renderApp, renderPageLoad, resetStores } from '../../test/render-app';
+
+// product.md §7 and issue 24: a member's page asks what is theirs in ONE personal call, beside the
+// public reads the shared cache answers; on a page load (its first answers written into the page)
+// that call is GET /api/me/page, which also brings the user and the unread count (§14).
 
 beforeEach(resetStores);
 
 const member = aUser({ _id: 'u2', username: 'quiet-otter' });
 
-const comment = (overrides: Partial<Comment>): Comment => ({
-  _id: 'c1',
-  content: 'A comment.',
-  user: { _id: 'u3', username: 'film-fox', avatar: null },
-  created: '2024-03-06T10:00:00.000Z',
-  replyTo: null,
-  likes: 0,
-  spoiler: false,
-  ...overrides,
-});
+const comment = (overrides: Partial<Comment>): Comment =>
+  withHtml({
+    _id: 'c1',
+    content: 'A comment.',
+    user: { _id: 'u3', username: 'film-fox', avatar: null },
+    created: '2024-03-06T10:00:00.000Z',
+    replyTo: null,
+    likes: 0,
+    spoiler: false,
+    ...overrides,
+  });
+
 const liked = comment({ _id: 'c1', content: 'Liked by me.', likes: 2 });
 const reported = comment({ _id: 'c2', content: 'Reported by me.', created: '2024-03-07T10:00:00.000Z' });
 const hidden = comment({
@@ -41,9 +46,11 @@ const personalCalls = (api: jest.Mock) =>
 
 describe("a member's review page", () => {
   it('makes exactly one personal call, and every button shows the state it answered', async () => {
+    inlinePageReads([
+      { key: reads.writeup({ slug: 'dune', includeRank: true }).key, data: aWriteup({ likes: 3 }) },
+    ]);
     const api = stubApi({
       'GET /api/whoami': member,
-      'GET /api/writeup/': aWriteup({ likes: 3 }),
       'GET /api/comment/w1': [liked, reported],
       'GET /api/writeup/w1/ratings': { histogram: Array(10).fill(0), count: 0, mean: null },
       'GET /api/me/state': myState({
@@ -54,7 +61,7 @@ describe("a member's review page", () => {
         reports: { comments: ['c2'] },
       }),
     });
-    renderApp('/review/dune');
+    await renderPageLoad('/review/dune');
 
     const heart = await screen.findByRole('button', { name: 'Like Dune, 3 likes' });
     await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
@@ -74,8 +81,26 @@ describe("a member's review page", () => {
     expect(within(reportedItem).getByText('Reported')).toBeInTheDocument();
 
     const personal = personalCalls(api);
-    expect(personal.map((url) => url.pathname)).toEqual(['/api/me/state']);
+    expect(personal.map((url) => url.pathname)).toEqual(['/api/me/page']);
     expect(Object.fromEntries(personal[0].searchParams)).toEqual({ writeups: 'w1', thread: 'w1' });
+    expect(callsTo(api, 'GET /api/writeup/')).toEqual([]);
+  });
+
+  it('asks the state of a page the scripts render after the page load, GET /api/me/state', async () => {
+    const api = stubApi({
+      'GET /api/whoami': member,
+      'GET /api/writeup/': aWriteup({ likes: 3 }),
+      'GET /api/comment/w1': [liked],
+      'GET /api/me/state': myState({ likes: { writeups: ['w1'], comments: [] } }),
+    });
+    renderApp('/review/dune');
+    const heart = await screen.findByRole('button', { name: 'Like Dune, 3 likes' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    // The writeup arrived after the page load's call: that call asked nothing of the page.
+    const personal = personalCalls(api);
+    expect(personal.map((url) => url.pathname)).toEqual(['/api/me/page', '/api/me/state']);
+    expect(personal[0].search).toBe('');
+    expect(Object.fromEntries(personal[1].searchParams)).toEqual({ writeups: 'w1', thread: 'w1' });
   });
 
   it('likes and takes back within that state, without asking it again', async () => {
@@ -125,25 +150,35 @@ describe('pages of cards and profiles', () => {
       aWriteup({ _id: 'w1', title: 'Dune', slug: 'dune' }),
       aWriteup({ _id: 'w2', title: 'Alien', slug: 'alien' }),
     ];
+    inlinePageReads([{ key: reads.listings(HOME_LISTING).key, data: listing(cards) }]);
     const api = stubApi({
       'GET /api/whoami': member,
-      'GET /api/writeup/listings': listing(cards),
+      // The server answers what it wrote into the page, should the page ask again (its answer
+      // is as old as the page, and a loaded machine may take longer than it stays fresh).
+      'GET /api/writeup/listings': (url: URL) =>
+        listing(url.searchParams.get('excludeArticle') === 'true' ? cards : []),
       'GET /api/me/state': myState({
         watchlist: { watchlist: { w2: { added: '2024-05-01T00:00:00.000Z', watched: null } } },
       }),
     });
-    renderApp('/');
-    expect(await screen.findByRole('button', { name: 'Watchlist: Alien' })).toHaveAttribute(
+    // A page load, as main.tsx does it: the app's own query client starts with the page's answers.
+    await renderPageLoad('/');
+    // The cards render in slices (useDeferredValue): on a loaded machine that takes its time.
+    const slow = { timeout: 15_000 };
+    expect(await screen.findByRole('button', { name: 'Watchlist: Alien' }, slow)).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: 'Watchlist: Dune' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'Watchlist: Dune' }, slow)).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     const personal = personalCalls(api);
-    expect(personal.map((url) => url.pathname)).toEqual(['/api/me/state']);
+    expect(personal.map((url) => url.pathname)).toEqual(['/api/me/page']);
     expect(personal[0].searchParams.get('writeups')).toBe('w1,w2');
   });
 
-  it("another member's profile asks once whether I follow them", async () => {
+  it("another member's profile asks once whether I follow them, in the page load's call", async () => {
     const star = aUser({ _id: 'u9', username: 'reel-critic', type: 'admin', followers: 4, following: 1 });
     const api = stubApi({
       'GET /api/whoami': member,
@@ -151,24 +186,26 @@ describe('pages of cards and profiles', () => {
       'GET /api/writeup/user/reel-critic': { writeups: [] },
       'GET /api/me/state': myState({ follows: { following: ['reel-critic'] } }),
     });
-    renderApp('/profile/reel-critic');
+    await renderPageLoad('/profile/reel-critic');
     expect(await screen.findByRole('button', { name: 'Following reel-critic' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(personalCalls(api).map((url) => url.search)).toEqual(['?users=reel-critic']);
+    expect(personalCalls(api).map((url) => `${url.pathname}${url.search}`)).toEqual([
+      '/api/me/page?users=reel-critic',
+    ]);
   });
 
-  it('my own profile asks nothing personal', async () => {
+  it('my own profile asks nothing personal beyond the page load’s call', async () => {
     const api = stubApi({
       'GET /api/whoami': member,
       'GET /api/user/quiet-otter': { ...member, followers: 0, following: 0 },
       'GET /api/writeup/user/quiet-otter': { writeups: [] },
     });
-    renderApp('/profile/quiet-otter');
+    await renderPageLoad('/profile/quiet-otter');
     expect(await screen.findByRole('button', { name: '0 followers' })).toBeInTheDocument();
-    // Signed in by now (the session is known), and still nothing asked.
+    // Signed in by now (the session is known), and nothing asked but that call.
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
-    expect(personalCalls(api)).toEqual([]);
+    expect(personalCalls(api).map((url) => url.pathname)).toEqual(['/api/me/page']);
   });
 });

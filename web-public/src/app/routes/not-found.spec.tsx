@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 
-import { stubApi } from '../../test/api-stub';
+import { reads } from '@reviews/libs/page-reads';
+
+import { callsTo, stubApi } from '../../test/api-stub';
 import { aWriteup } from '../../test/fixtures';
-import { renderApp, resetStores } from '../../test/render-app';
+import { inlinePageReads, renderApp, renderPageLoad, resetStores } from '../../test/render-app';
 
 beforeEach(resetStores);
 
@@ -20,8 +22,22 @@ describe('404 page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'logging in' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Alien' })).toHaveAttribute('href', '/review/alien');
+    // The random review arrives after the page, below the rest.
+    expect(await screen.findByRole('link', { name: 'Alien' })).toHaveAttribute('href', '/review/alien');
     expect(document.title).toBe('404 - Reel Talk');
+  });
+
+  it('shows at once, without asking again, when the page came with its read named nothing', async () => {
+    // As the server writes a 404 read into the page it rendered not found (product.md §14).
+    const body = { statusCode: 404, error: 'Not Found', message: 'Writeup not found' };
+    inlinePageReads([
+      { key: reads.writeup({ slug: 'nope', includeRank: true }).key, data: body, notFound: true },
+    ]);
+    const api = stubApi({ 'GET /api/writeup/random': aWriteup({ title: 'Alien', slug: 'alien' }) });
+    await renderPageLoad('/review/nope');
+    expect(screen.getByRole('heading', { name: '404' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Alien' })).toBeInTheDocument();
+    expect(callsTo(api, 'GET /api/writeup')).toEqual([]);
   });
 
   it('sends a stray /api address home', async () => {

@@ -2,7 +2,6 @@ import { SITE_PAGES } from '@reviews/libs/site-map';
 import { useId } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 
-import { Spinner } from '../../components/spinner';
 import { WriteupGrid } from '../../components/writeups/writeup-grid';
 import { paths } from '../../config/paths';
 import { useRandomWriteup } from '../../features/writeups/api/get-random-writeup';
@@ -30,10 +29,18 @@ function WaysOn() {
   );
 }
 
+/**
+ * A random review, asked of every reader anew (never in the server's page): it takes its place
+ * below the rest once it arrives, so nothing shown moves.
+ */
+function RandomReview() {
+  const { data: writeup } = useRandomWriteup();
+  return writeup ? <WriteupGrid writeups={[writeup]} /> : null;
+}
+
+/** Shown whole by the server (product.md §14), readable before any script runs. */
 function NotFoundContent() {
   useTitle(SITE_PAGES.notFound.title);
-  const { data: writeup, isPending } = useRandomWriteup();
-  if (isPending) return <Spinner />;
   return (
     <section className="not-found">
       <h1>404</h1>
@@ -41,8 +48,8 @@ function NotFoundContent() {
         Oops! The droids you’re looking could not be found. Try <Link to={paths.login.to()}>logging in</Link>{' '}
         first, or check out this random review!
       </p>
-      {writeup && <WriteupGrid writeups={[writeup]} />}
       <WaysOn />
+      <RandomReview />
     </section>
   );
 }

@@ -13,7 +13,8 @@ export function RandomRoute() {
   const navigate = useNavigate();
   const { data: writeup, error } = useRandomWriteup();
   useEffect(() => {
-    if (writeup?.slug) navigate(paths.review.to(writeup.slug), { replace: true });
+    // A router navigation: nothing to wait for.
+    if (writeup?.slug) void navigate(paths.review.to(writeup.slug), { replace: true });
   }, [writeup, navigate]);
   return error ? <QueryError error={error} /> : <Spinner label="Picking a random review" />;
 }

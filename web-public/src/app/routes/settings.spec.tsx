@@ -131,7 +131,7 @@ describe('settings', () => {
 
   it('logs out from here to the home page, not to the login page', async () => {
     const { router } = await openSettings({
-      'GET /api/logout': { ok: true },
+      'POST /api/logout': { ok: true },
       'GET /api/writeup/listings': { writeups: [], page: 1, totalPages: 1, totalMatched: 0, pageSize: 20 },
     });
     await userEvent.click(within(nav()).getByRole('button', { name: 'Logout' }));

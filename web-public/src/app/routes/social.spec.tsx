@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
-import { aCard, aUser } from '../../test/fixtures';
+import { aCard, aUser, withHtml } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 // product.md §13 on the reader site: the bell, the Following feed, notifications and follows.
@@ -126,7 +126,7 @@ describe('the Following page', () => {
       kind: 'commented',
       actor: critic,
       writeup: aCard({ title: 'Dune', slug: 'dune' }),
-      comment: { _id: 'c1', content: 'The ending: ||he wins||', spoiler: true },
+      comment: withHtml({ _id: 'c1', content: 'The ending: ||he wins||', spoiler: true }),
       created: '2024-03-08T10:00:00.000Z',
     },
   ];

@@ -6,11 +6,14 @@ import { QueryError } from '../../components/query-error';
 import { Spinner } from '../../components/spinner';
 import { useStats } from '../../features/stats/api/get-stats';
 import { StatsFigures } from '../../features/stats/components/stats-figures';
+import { useHydrated } from '../../lib/use-hydrated';
 
 const StatsCharts = lazy(() => import('../../features/stats/components/stats-charts'));
 
 export function StatsRoute() {
   const { data: stats, error, isPending } = useStats();
+  // chart.js draws in the browser only: the server's page (and its hydration) shows the figures.
+  const hydrated = useHydrated();
   return (
     <section>
       <PageHeader title={SITE_PAGES.stats.title} heading="Site statistics" />
@@ -19,9 +22,11 @@ export function StatsRoute() {
       {stats && (
         <>
           <StatsFigures stats={stats} />
-          <Suspense fallback={<Spinner label="Loading charts" />}>
-            <StatsCharts stats={stats} />
-          </Suspense>
+          {hydrated && (
+            <Suspense fallback={<Spinner label="Loading charts" />}>
+              <StatsCharts stats={stats} />
+            </Suspense>
+          )}
         </>
       )}
     </section>

@@ -8,8 +8,10 @@ import { WriteupDetailSkeleton } from '../../components/skeletons';
 import { AppLink } from '../../components/link';
 import { paths } from '../../config/paths';
 import { CommentList } from '../../features/comments/components/comment-list';
+import { LogButton } from '../../features/diary/components/log-button';
 import { useMyLikes } from '../../features/likes/api/my-likes';
 import { LikeButton } from '../../features/likes/components/like-button';
+import { AddToList, WriteupInLists } from '../../features/lists/components/add-to-list';
 import { AudiencePanel } from '../../features/ratings/components/audience-panel';
 import { useMyWatchlist } from '../../features/watchlist/api/my-watchlist';
 import { WatchlistButton } from '../../features/watchlist/components/watchlist-button';
@@ -19,6 +21,7 @@ import { isNotFound } from '../../lib/api';
 import { MyStateScope } from '../../lib/my-state';
 import { useTitle } from '../../lib/use-title';
 import { useCurrentUser, useUserStore } from '../../stores/user-store';
+import { MembersReviews } from './member-reviews';
 import { NotFoundRoute } from './not-found';
 import { WriteupEnd, WriteupReadNext } from './writeup-end';
 
@@ -87,6 +90,12 @@ function FilmLife({ writeup }: { writeup: Writeup }) {
           entry={watchlist.watchlist[writeup._id]}
         />
       )}
+      {/* product.md §15: log a watch of it in my diary. */}
+      {open && user && writeup.type !== 'article' && canRate(user, writeup.admin._id) && (
+        <LogButton writeupId={writeup._id} title={titleWithSeason(writeup)} />
+      )}
+      {/* product.md §16: members' lists. */}
+      {open && user && <AddToList writeupId={writeup._id} title={titleWithSeason(writeup)} />}
       {/* Its place is kept while the session is asked, so the page does not move. */}
       {open && !user && (
         <p
@@ -117,7 +126,9 @@ export function WriteupRoute() {
     <MyStateScope ask={{ writeups: [writeup._id], thread: writeup._id }}>
       <WriteupDetail writeup={writeup} canEdit={canEdit} audience={<FilmLife writeup={writeup} />} />
       <WriteupEnd writeup={writeup} />
+      {writeup.type !== 'article' && isPublished(writeup) && <WriteupInLists writeupId={writeup._id} />}
       <Conversation writeup={writeup} />
+      <MembersReviews writeup={writeup} />
       <WriteupReadNext writeup={writeup} />
     </MyStateScope>
   );

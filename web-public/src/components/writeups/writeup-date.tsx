@@ -1,7 +1,8 @@
 import type { WriteupCard } from '@reviews/libs/contract';
-import { cardDate, formatDate, isScheduled } from '@reviews/libs/rules';
+import { cardDate, isScheduled } from '@reviews/libs/rules';
 
 import { ClockIcon } from '../icons';
+import { formatDate } from '../../lib/page-clock';
 
 /** The card date without time; a clock marks a writeup scheduled for the future. */
 export function WriteupDate({ writeup }: { writeup: WriteupCard }) {

@@ -1,14 +1,15 @@
 import type { WriteupCard } from '@reviews/libs/contract';
-import { displayReleaseYear, isScheduled, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { displayReleaseYear, isScheduled, titleWithSeason } from '@reviews/libs/rules';
+import { writeupLink } from '@reviews/libs/site-map';
 import type { ReactNode } from 'react';
 
 import { useCurrentUser } from '../../stores/user-store';
 import { AudienceScore } from '../audience-score';
 import { Avatar } from '../avatar';
-import { FallbackImage } from '../fallback-image';
 import { AppLink } from '../link';
 import { Score } from '../score';
 import { WriteupDate } from './writeup-date';
+import { PosterImage } from './poster-image';
 
 /** Cards of the first row or two show on the first screen: their posters load at once. */
 const EAGER_CARDS = 4;
@@ -39,12 +40,9 @@ export function WriteupGrid({ writeups, renderAction }: WriteupGridProps) {
                 <span className="writeup-card__author">{writeup.admin.username}</span>
                 <WriteupDate writeup={writeup} />
               </span>
-              <FallbackImage
+              <PosterImage
                 className="writeup-card__poster"
-                src={writeup.poster}
-                focus={writeup.posterFocus}
-                placeholder={writeup.posterPlaceholder}
-                kind="portrait"
+                writeup={writeup}
                 alt=""
                 width={175}
                 height={260}

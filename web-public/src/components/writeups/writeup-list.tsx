@@ -1,15 +1,16 @@
 import { THUMBNAIL } from '@reviews/libs/constants';
 import type { WriteupCard } from '@reviews/libs/contract';
 import type { ReactNode } from 'react';
-import { displayHeadline, displayReleaseYear, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { displayHeadline, displayReleaseYear, titleWithSeason } from '@reviews/libs/rules';
+import { writeupLink } from '@reviews/libs/site-map';
 
 import { useCurrentUser } from '../../stores/user-store';
 import { AudienceScore } from '../audience-score';
 import { Avatar } from '../avatar';
-import { FallbackImage } from '../fallback-image';
 import { AppLink } from '../link';
 import { Score } from '../score';
 import { WriteupDate } from './writeup-date';
+import { PosterImage } from './poster-image';
 
 interface WriteupListProps<Card extends WriteupCard> {
   writeups: Card[];
@@ -43,12 +44,9 @@ export function WriteupRow({ writeup, showRank = false, hideAuthor = false, note
           {writeup.tied ? `=${writeup.rank}` : writeup.rank}
         </span>
       ) : (
-        <FallbackImage
+        <PosterImage
           className="writeup-row__thumb"
-          src={writeup.poster}
-          focus={writeup.posterFocus}
-          placeholder={writeup.posterPlaceholder}
-          kind="portrait"
+          writeup={writeup}
           alt=""
           width={THUMBNAIL.width}
           height={THUMBNAIL.height}

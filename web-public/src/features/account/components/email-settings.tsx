@@ -9,7 +9,7 @@ import { useChangeEmail } from '../api/change-email';
 import { linkSentTo } from './account-messages';
 import { CurrentPasswordField } from './password-fields';
 import { SendAgainButton } from './send-again-button';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

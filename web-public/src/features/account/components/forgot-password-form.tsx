@@ -90,7 +90,7 @@ export function ForgotPasswordForm() {
           {request.isPending ? 'Sending link…' : 'Send link'}
         </button>
         <p className="auth__switch">
-          Remembered it? <Link to={paths.login.to()}>Login</Link>
+          Remembered it? <Link to={paths.login.to()}>Sign in</Link>
         </p>
       </form>
     </div>

@@ -8,7 +8,7 @@ import { showAlert } from '../../../stores/alert-store';
 import { useChangePassword } from '../api/change-password';
 import { newPasswordProblem, PASSWORD_CHANGED } from './account-messages';
 import { CurrentPasswordField, NewPasswordFields } from './password-fields';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../components/settings-section';
 
 /** Settings' Password section; accounts made through the identity provider may set a first one. */
 export function PasswordSettings({ user }: { user: User }) {

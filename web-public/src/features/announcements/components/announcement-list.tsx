@@ -1,9 +1,9 @@
 import type { Announcement } from '@reviews/libs/contract';
-import { formatDate } from '@reviews/libs/rules';
 
 import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
+import { formatDate } from '../../../lib/page-clock';
 
 export function AnnouncementList({ announcements }: { announcements: Announcement[] }) {
   return (

@@ -1,4 +1,4 @@
-import { logout } from '@reviews/libs/api';
+import { logoutByPost } from '@reviews/libs/api';
 import { useNavigate } from 'react-router-dom';
 
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   const setSessionUser = useSetSessionUser();
   return async () => {
-    const result = await logout(apiClient, {});
+    const result = await logoutByPost(apiClient, {});
     if (!result.ok) {
       showAlert(result.error.message, 'error');
       return;

@@ -55,8 +55,9 @@ export function AuthForm({ mode }: { mode: AuthMode }) {
 
   const goBack = () => {
     const next = afterSignIn(location, paths.home.to());
-    if ('to' in next) navigate(next.to, { replace: true });
-    else navigate(-next.back);
+    // A router navigation: nothing to wait for.
+    if ('to' in next) void navigate(next.to, { replace: true });
+    else void navigate(-next.back);
   };
 
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { LIMITS } from '@reviews/libs/constants';
-import { useRef, useState, type FormEvent } from 'react';
+import { type KeyboardEvent, useRef, useState, type FormEvent } from 'react';
 
 import { Field } from '../../../components/field';
 
@@ -44,12 +44,25 @@ export function CommentEditor({
     }
   };
 
+  // Esc leaves an edit or a reply as Cancel does; Ctrl+Enter (⌘+Enter) posts as the button does.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Escape' && onCancel) {
+      event.preventDefault();
+      onCancel();
+    } else if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (trimmed !== '' && !pending) form.current?.requestSubmit();
+    }
+  };
+
   return (
     <form
       ref={form}
       className="form comment-editor"
       onSubmit={(event) => void submit(event)}
+      onKeyDown={onKeyDown}
       aria-label={label}
+      aria-keyshortcuts="Control+Enter Meta+Enter"
     >
       <Field
         label={label}

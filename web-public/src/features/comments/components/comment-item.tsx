@@ -1,5 +1,5 @@
 import type { Comment, User } from '@reviews/libs/contract';
-import { canDeleteComment, canEditComment, canReportComment, formatDate } from '@reviews/libs/rules';
+import { canDeleteComment, canEditComment, canModerateComments, canReportComment } from '@reviews/libs/rules';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 import { Avatar } from '../../../components/avatar';
@@ -11,8 +11,10 @@ import { showAlert } from '../../../stores/alert-store';
 import { confirmDialog } from '../../../stores/modal-store';
 import { useDeleteComment } from '../api/delete-comment';
 import { useReportComment } from '../api/report-comment';
+import { useSetCommentVisibility } from '../api/set-comment-visibility';
 import { useUpdateComment } from '../api/update-comment';
 import { CommentEditor } from './comment-editor';
+import { formatDate } from '../../../lib/page-clock';
 
 /*
  * The dialog (and floating-ui's focus management under it) is its own chunk, fetched when a reader
@@ -51,7 +53,7 @@ function CommentContent({ comment }: { comment: Comment }) {
           {open ? 'Hide comment with spoilers' : 'Show comment with spoilers'}
         </button>
       )}
-      {open && <Markdown content={comment.content} className="markdown comment__content" />}
+      {open && <Markdown html={comment.contentHtml} className="markdown comment__content" />}
     </>
   );
 }
@@ -70,7 +72,12 @@ export function CommentItem({
   children,
 }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
   const update = useUpdateComment(writeupId);
+  const visibility = useSetCommentVisibility(writeupId);
+  const moderates = canModerateComments(user);
+  const own = canEditComment(user, comment);
   const remove = useDeleteComment(writeupId);
   const report = useReportComment();
   const [reporting, setReporting] = useState(false);
@@ -93,6 +100,21 @@ export function CommentItem({
       reportButton.current?.focus();
     }
   }, [reporting, reportedByMe]);
+
+  // A closed edit (saved, cancelled or left with Esc) gives focus back to its Edit button.
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
+
+  const setHidden = (hidden: boolean) =>
+    visibility.mutate(
+      { commentId: comment._id, hidden },
+      {
+        onSuccess: () => showAlert(hidden ? 'Comment hidden' : 'Comment restored', 'success'),
+        onError: (error) => showAlert(errorMessage(error), 'error'),
+      },
+    );
 
   const sendReport = (reason: string) =>
     report.mutate(
@@ -135,7 +157,11 @@ export function CommentItem({
           <time dateTime={comment.created}>{formatDate(comment.created)}</time>
           {comment.edited && <span className="comment__edited">(edited)</span>}
           {comment.hidden && (
-            <span className="comment__hidden">Hidden by a moderator: only you and moderators see it</span>
+            <span className="comment__hidden">
+              {own
+                ? 'Hidden by a moderator: only you and moderators see it'
+                : 'Hidden by a moderator: only its author and moderators see it'}
+            </span>
           )}
         </p>
         {editing ? (
@@ -151,7 +177,7 @@ export function CommentItem({
         ) : (
           <>
             <CommentContent comment={comment} />
-            {(like || onReply || canEditComment(user, comment) || canDeleteComment(user) || reportable) && (
+            {(like || onReply || own || moderates || canDeleteComment(user) || reportable) && (
               <p className="comment__actions">
                 {like}
                 {onReply && (
@@ -164,9 +190,25 @@ export function CommentItem({
                     Reply
                   </button>
                 )}
-                {canEditComment(user, comment) && (
-                  <button type="button" className="link-button" onClick={() => setEditing(true)}>
+                {own && (
+                  <button
+                    ref={editButton}
+                    type="button"
+                    className="link-button"
+                    onClick={() => setEditing(true)}
+                  >
                     Edit
+                  </button>
+                )}
+                {moderates && (
+                  <button
+                    type="button"
+                    className="link-button"
+                    aria-label={`${comment.hidden ? 'Restore' : 'Hide'} ${comment.user.username}'s comment`}
+                    onClick={() => setHidden(!comment.hidden)}
+                    disabled={visibility.isPending}
+                  >
+                    {comment.hidden ? 'Restore' : 'Hide'}
                   </button>
                 )}
                 {canDeleteComment(user) && (

@@ -58,7 +58,7 @@ function SignInToComment() {
   return (
     <p className="comments__sign-in">
       <Link to={paths.login.to()} state={state}>
-        Log in
+        Sign in
       </Link>{' '}
       to join the conversation.
     </p>

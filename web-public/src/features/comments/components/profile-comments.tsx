@@ -1,8 +1,9 @@
-import { titleWithSeason, formatDate } from '@reviews/libs/rules';
+import { titleWithSeason } from '@reviews/libs/rules';
 
 import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { useProfileComments } from '../api/get-profile-comments';
+import { formatDate } from '../../../lib/page-clock';
 
 /** A member's recent comments on their profile: excerpts without spoilers, each on its writeup. */
 export function ProfileComments({ username }: { username: string }) {

@@ -1,5 +1,6 @@
 import type { FeedItem } from '@reviews/libs/contract';
-import { formatDate, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { titleWithSeason } from '@reviews/libs/rules';
+import { listPath, writeupLink } from '@reviews/libs/site-map';
 import { useState } from 'react';
 
 import { Avatar } from '../../../components/avatar';
@@ -7,6 +8,7 @@ import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { Markdown } from '../../../lib/markdown';
 import { useCurrentUser } from '../../../stores/user-store';
+import { formatDate } from '../../../lib/page-clock';
 
 /** A comment posted with spoilers shows collapsed until its reader opens it (product.md §12). */
 function FeedComment({ comment }: { comment: NonNullable<FeedItem['comment']> }) {
@@ -18,7 +20,7 @@ function FeedComment({ comment }: { comment: NonNullable<FeedItem['comment']> })
           {open ? 'Hide comment with spoilers' : 'Show comment with spoilers'}
         </button>
       )}
-      {open && <Markdown content={comment.content} className="markdown" />}
+      {open && <Markdown html={comment.contentHtml} className="markdown" />}
     </div>
   );
 }
@@ -27,6 +29,8 @@ const VERBS: Record<FeedItem['kind'], string> = {
   published: 'published',
   rated: 'rated',
   commented: 'commented on',
+  logged: 'logged',
+  listed: 'made the list',
 };
 
 /** Audience scores are 10 to 100, shown as stars out of five. */
@@ -41,12 +45,28 @@ function FeedEntry({ item }: { item: FeedItem }) {
         <p className="feed-item__line">
           <AppLink href={paths.profile.to(item.actor.username)}>{item.actor.username}</AppLink>{' '}
           {VERBS[item.kind]}{' '}
-          <AppLink href={writeupLink(item.writeup, user)} preview>
-            {titleWithSeason(item.writeup)}
-          </AppLink>
+          {item.list ? (
+            <AppLink href={listPath(item.list._id)}>{item.list.title}</AppLink>
+          ) : (
+            item.writeup && (
+              <AppLink href={writeupLink(item.writeup, user)} preview>
+                {titleWithSeason(item.writeup)}
+              </AppLink>
+            )
+          )}
           {item.score !== undefined && <span className="feed-item__score">: {stars(item.score)}</span>}
         </p>
         {item.comment && <FeedComment comment={item.comment} />}
+        {item.entry && (
+          <p className="feed-item__log">
+            {item.entry.rewatch ? 'Rewatched' : 'Watched'} on {item.entry.watchedOn}
+            {item.entry.score !== null && `, ${stars(item.entry.score)}`}.{' '}
+            {item.entry.spoiler && item.entry.review === null ? 'Review with spoilers. ' : ''}
+            <AppLink href={paths.log.to(item.entry._id)}>
+              {item.entry.review !== null || item.entry.spoiler ? 'Read the review' : 'See the entry'}
+            </AppLink>
+          </p>
+        )}
         <time className="feed-item__date" dateTime={item.created}>
           {formatDate(item.created)}
         </time>
@@ -61,7 +81,7 @@ export function FeedList({ items }: { items: FeedItem[] }) {
     <ol className="feed-list" aria-label="Activity of the members you follow">
       {items.map((item) => (
         <FeedEntry
-          key={`${item.kind}-${item.writeup._id}-${item.comment?._id ?? item.actor._id}-${item.created}`}
+          key={`${item.kind}-${item.list?._id ?? item.writeup?._id}-${item.comment?._id ?? item.actor._id}-${item.created}`}
           item={item}
         />
       ))}

@@ -7,10 +7,10 @@ export const useMyLikes = () => useMyState((state) => state.likes);
 /** Records in the page's state that I like it or no longer do (optimistic, and its rollback). */
 export function useRememberLike(kind: LikeKind, id: string): (liked: boolean) => void {
   const update = useUpdateMyState();
-  const list = kind === 'writeup' ? 'writeups' : 'comments';
+  const list = ({ writeup: 'writeups', comment: 'comments', log: 'logs', list: 'lists' } as const)[kind];
   return (liked) =>
     update((state) => {
-      const mine = state.likes[list];
+      const mine = state.likes[list] ?? [];
       const next = liked ? [...new Set([...mine, id])] : mine.filter((other) => other !== id);
       return { ...state, likes: { ...state.likes, [list]: next } };
     });

@@ -1,14 +1,25 @@
-import { likeComment, likeWriteup, unlikeComment, unlikeWriteup } from '@reviews/libs/api';
+import {
+  likeComment,
+  likeList,
+  likeLog,
+  likeWriteup,
+  unlikeComment,
+  unlikeList,
+  unlikeLog,
+  unlikeWriteup,
+} from '@reviews/libs/api';
 import type { LikesResponse } from '@reviews/libs/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { call } from '../../../lib/api';
 
-export type LikeKind = 'writeup' | 'comment';
+export type LikeKind = 'writeup' | 'comment' | 'log' | 'list';
 
 const LIKE_OPERATIONS = {
   writeup: { like: likeWriteup, unlike: unlikeWriteup },
   comment: { like: likeComment, unlike: unlikeComment },
+  log: { like: likeLog, unlike: unlikeLog },
+  list: { like: likeList, unlike: unlikeList },
 };
 
 /** A like, or taking it back: the count after. */

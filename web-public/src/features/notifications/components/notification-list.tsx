@@ -1,10 +1,12 @@
 import type { Notification } from '@reviews/libs/contract';
-import { formatDate, titleWithSeason, writeupLink } from '@reviews/libs/rules';
+import { titleWithSeason } from '@reviews/libs/rules';
+import { writeupLink } from '@reviews/libs/site-map';
 
 import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../stores/user-store';
+import { formatDate } from '../../../lib/page-clock';
 
 /** "ann", "ann and bob", "ann, bob and 3 others". */
 function Actors({ notification }: { notification: Notification }) {
@@ -32,7 +34,16 @@ function What({ notification }: { notification: Notification }) {
     case 'reply':
       return <> replied to your comment on {writeup}</>;
     case 'like':
-      return notification.comment ? <> liked your comment on {writeup}</> : <> liked {writeup}</>;
+      if (notification.comment) return <> liked your comment on {writeup}</>;
+      if (notification.log) {
+        return (
+          <>
+            {' '}
+            liked your <AppLink href={paths.log.to(notification.log._id)}>diary entry</AppLink> of {writeup}
+          </>
+        );
+      }
+      return <> liked {writeup}</>;
     case 'follow':
       return <> started following you</>;
     case 'published':

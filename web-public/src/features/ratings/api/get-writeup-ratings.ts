@@ -1,5 +1,6 @@
 import { getWriteupRatings as getWriteupRatingsOp } from '@reviews/libs/api';
 import type { RatingsSummary } from '@reviews/libs/contract';
+import { reads } from '@reviews/libs/page-reads';
 import { useQuery } from '@tanstack/react-query';
 
 import { call } from '../../../lib/api';
@@ -11,7 +12,7 @@ export function getWriteupRatings(id: string, signal?: AbortSignal): Promise<Rat
 /** The public histogram (the same for everyone, so shared caches answer it); only when there are ratings. */
 export const useWriteupRatings = (id: string, enabled: boolean) =>
   useQuery({
-    queryKey: getWriteupRatingsOp.key({ path: { id } }),
+    queryKey: reads.writeupRatings(id).key,
     queryFn: ({ signal }) => getWriteupRatings(id, signal),
     enabled,
   });

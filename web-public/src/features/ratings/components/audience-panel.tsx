@@ -25,6 +25,11 @@ export function AudiencePanel({ writeupId, audience, userId, canRate }: Audience
   const { data: mine, isPending: minePending } = useMyRatings();
   const { data: summary } = useWriteupRatings(writeupId, latest.audienceCount > 0);
   const enough = latest.audienceCount >= AUDIENCE_SCORE.shownFrom;
+  // My score as the public counts have it (the one the page opened with), and as my stars show
+  // it now: the histogram follows my stars without asking the server again.
+  const myScore = mine === undefined ? undefined : (mine.ratings[writeupId] ?? null);
+  const [counted, setCounted] = useState<{ score: number | null } | null>(null);
+  if (counted === null && myScore !== undefined) setCounted({ score: myScore });
   return (
     <section className="audience-panel" aria-label="Audience">
       <p className="audience-panel__score">
@@ -37,7 +42,12 @@ export function AudiencePanel({ writeupId, audience, userId, canRate }: Audience
           {latest.audienceCount} {latest.audienceCount === 1 ? 'rating' : 'ratings'}
         </span>
       </p>
-      {enough && <AudienceHistogram summary={summary} />}
+      {enough && (
+        <AudienceHistogram
+          summary={summary}
+          mine={counted && myScore !== undefined ? { counted: counted.score, now: myScore } : undefined}
+        />
+      )}
       {canRate &&
         userId !== undefined &&
         (minePending ? (

@@ -1,7 +1,7 @@
 import type { Role } from '@reviews/libs/constants';
 import type { SearchResponse, WriteupCard } from '@reviews/libs/contract';
-import { titleWithSeason, writeupLink } from '@reviews/libs/rules';
-import { matchPages, pageSuggestionLimit } from '@reviews/libs/site-map';
+import { titleWithSeason } from '@reviews/libs/rules';
+import { matchPages, pageSuggestionLimit, writeupLink } from '@reviews/libs/site-map';
 
 import { paths } from '../../../config/paths';
 

@@ -44,7 +44,7 @@ describe('search overlay', () => {
     expect(callsTo(api, 'GET /api/search')).toHaveLength(0);
     expect(screen.getByText('Type at least 3 characters.')).toBeInTheDocument();
     await userEvent.type(input, 'n');
-    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(await within(listbox).findByRole('group', { name: 'Movies' })).toHaveTextContent('Dune');
     expect(within(listbox).getByRole('group', { name: 'Shows' })).toHaveTextContent(
       'Dune: Prophecy (Season 1)',
@@ -53,6 +53,15 @@ describe('search overlay', () => {
     expect(within(listbox).getByRole('group', { name: 'Users' })).toHaveTextContent('dunefan');
     expect(callsTo(api, 'GET /api/search').at(-1)?.searchParams.get('search')).toBe('dun');
     expect(screen.getByRole('button', { name: 'View 7 matching results' })).toBeInTheDocument();
+  });
+
+  it('has no list before 3 characters are typed (a list of nothing is no list)', async () => {
+    stubApi({ 'GET /api/writeup/listings': listing([]), 'GET /api/search': results });
+    renderApp('/');
+    const input = await openOverlay();
+    expect(screen.getByText('Type at least 3 characters.')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('offers 2 page suggestions beside other results and 5 when there are none', async () => {
@@ -65,7 +74,7 @@ describe('search overlay', () => {
     const input = await openOverlay();
     // "art" and "ies" each match three pages' keywords.
     await userEvent.type(input, 'art');
-    const listbox = screen.getByRole('listbox', { name: 'Suggestions' });
+    const listbox = await screen.findByRole('listbox', { name: 'Suggestions' });
     await within(listbox).findByRole('group', { name: 'Movies' });
     expect(within(within(listbox).getByRole('group', { name: 'Pages' })).getAllByRole('option')).toHaveLength(
       2,
@@ -73,8 +82,9 @@ describe('search overlay', () => {
 
     await userEvent.clear(input);
     await userEvent.type(input, 'ies');
-    const pages = await within(listbox).findByRole('group', { name: 'Pages' });
-    expect(within(listbox).queryByRole('group', { name: 'Movies' })).not.toBeInTheDocument();
+    const pages = await screen.findByRole('group', { name: 'Pages' });
+    const after = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(within(after).queryByRole('group', { name: 'Movies' })).not.toBeInTheDocument();
     expect(within(pages).getAllByRole('option')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Go random' })).toBeInTheDocument();
   });

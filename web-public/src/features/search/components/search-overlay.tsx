@@ -45,7 +45,8 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
   const go = (href: string) => {
     onClose();
     if (isConsolePath(href)) window.location.assign(href);
-    else navigate(href);
+    // A router navigation: nothing to wait for.
+    else void navigate(href);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -92,48 +93,59 @@ export default function SearchOverlay({ onClose }: SearchOverlayProps) {
             />
             <kbd className="search-overlay__esc">Esc</kbd>
           </div>
+          {/* The list is there only with suggestions in it: a list of none is no list (axe, issue 41). */}
+          {/* Scrolls on a phone: focusable, so keyboards can scroll it too (axe). */}
           <div
-            id={listId}
-            role="listbox"
-            aria-label="Suggestions"
             className="search-overlay__results"
             aria-busy={isFetching}
+            role="region"
+            aria-label="Search results"
+            tabIndex={0}
           >
             {!long && <p className="search-overlay__hint">Type at least {LIMITS.searchMin} characters.</p>}
             {long && groups.length === 0 && !isFetching && (
               <p className="search-overlay__hint">No results found</p>
             )}
-            {groups.map((group) => (
-              <div role="group" aria-label={group.label} key={group.label} className="search-overlay__group">
-                <div className="search-overlay__group-label" aria-hidden="true">
-                  {group.label}
-                </div>
-                {group.items.map((item) => {
-                  index += 1;
-                  const itemIndex = index;
-                  return (
-                    <div
-                      key={item.id}
-                      id={`${listId}-${itemIndex}`}
-                      role="option"
-                      aria-selected={itemIndex === active}
-                      className={
-                        itemIndex === active ? 'search-overlay__item is-active' : 'search-overlay__item'
-                      }
-                      onMouseMove={() => setActive(itemIndex)}
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={() => go(item.href)}
-                    >
-                      {item.writeup ? (
-                        <WriteupSuggestion label={item.label} writeup={item.writeup} />
-                      ) : (
-                        item.label
-                      )}
+            {groups.length > 0 && (
+              <div id={listId} role="listbox" aria-label="Suggestions">
+                {groups.map((group) => (
+                  <div
+                    role="group"
+                    aria-label={group.label}
+                    key={group.label}
+                    className="search-overlay__group"
+                  >
+                    <div className="search-overlay__group-label" aria-hidden="true">
+                      {group.label}
                     </div>
-                  );
-                })}
+                    {group.items.map((item) => {
+                      index += 1;
+                      const itemIndex = index;
+                      return (
+                        <div
+                          key={item.id}
+                          id={`${listId}-${itemIndex}`}
+                          role="option"
+                          aria-selected={itemIndex === active}
+                          className={
+                            itemIndex === active ? 'search-overlay__item is-active' : 'search-overlay__item'
+                          }
+                          onMouseMove={() => setActive(itemIndex)}
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={() => go(item.href)}
+                        >
+                          {item.writeup ? (
+                            <WriteupSuggestion label={item.label} writeup={item.writeup} />
+                          ) : (
+                            item.label
+                          )}
+                        </div>
+                      );
+                    })}
+                  </div>
+                ))}
               </div>
-            ))}
+            )}
           </div>
           <div className="search-overlay__footer">
             {totalMatched > 0 ? (

@@ -1,11 +1,11 @@
 import { AVATAR_SIZES } from '@reviews/libs/constants';
 import type { User } from '@reviews/libs/contract';
-import { formatDate } from '@reviews/libs/rules';
 
 import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { Markdown } from '../../../lib/markdown';
+import { formatDate } from '../../../lib/page-clock';
 
 export function ProfileCard({ user }: { user: User }) {
   const links = user.favoriteLinks ?? {};
@@ -30,7 +30,7 @@ export function ProfileCard({ user }: { user: User }) {
           {user.type !== 'user' && <span className="badge">{user.type}</span>} Member since{' '}
           {formatDate(user.created)}
         </p>
-        {user.bio && <Markdown content={user.bio} className="markdown profile-card__bio" />}
+        {user.bio && <Markdown html={user.bioHtml} className="markdown profile-card__bio" />}
         {facts.length > 0 && (
           <dl className="profile-card__facts">
             {facts.map((fact) => (

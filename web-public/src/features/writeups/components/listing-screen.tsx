@@ -11,7 +11,7 @@ import { QueryError } from '../../../components/query-error';
 import { WriteupListSkeleton } from '../../../components/skeletons';
 import { ToolbarSelect } from '../../../components/toolbar-select';
 import { WriteupList } from '../../../components/writeups/writeup-list';
-import { usePageParam } from '../../../lib/use-page-param';
+import { usePageHref, usePageParam } from '../../../lib/use-page-param';
 import { useListings } from '../api/get-listings';
 
 interface ListingScreenProps {
@@ -47,6 +47,7 @@ export function ListingScreen({
     listingQuery(filter, sort, searchParams),
   );
   const [page, setPage] = usePageParam(isPlaceholderData ? undefined : data?.page);
+  const pageHref = usePageHref();
   const sorts: readonly SortOption[] = articlesOnly ? ARTICLE_SORTS : REVIEW_SORTS;
 
   const submitSearch = (event: FormEvent) => {
@@ -78,7 +79,8 @@ export function ListingScreen({
           value={sort}
           options={sorts}
           optionLabel={(option) => SORT_LABELS[option]}
-          onChange={(option) => navigate(`${sortPath(option)}?${searchParams.toString()}`)}
+          // A router navigation: nothing to wait for.
+          onChange={(option) => void navigate(`${sortPath(option)}?${searchParams.toString()}`)}
         />
       </div>
       {error && <QueryError error={error} />}
@@ -93,7 +95,7 @@ export function ListingScreen({
               renderAction={renderAction && ((writeup) => renderAction(writeup, data.writeups))}
             />
           )}
-          <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+          <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} hrefFor={pageHref} />
         </div>
       )}
     </section>

@@ -12,10 +12,10 @@ import { Avatar } from '../../../components/avatar';
 import { FallbackImage } from '../../../components/fallback-image';
 import { AppLink } from '../../../components/link';
 import { Score } from '../../../components/score';
+import { PosterImage } from '../../../components/writeups/poster-image';
 import { WriteupDate } from '../../../components/writeups/writeup-date';
 import { paths } from '../../../config/paths';
 import { Markdown } from '../../../lib/markdown';
-import { useSiteConfig } from '../../../lib/site-config';
 
 interface WriteupDetailProps {
   writeup: Writeup;
@@ -26,7 +26,6 @@ interface WriteupDetailProps {
 }
 
 export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps) {
-  const { mediaUrl } = useSiteConfig();
   const title = titleWithSeason(writeup);
   const isArticle = writeup.type === 'article';
   const facts = isArticle
@@ -56,12 +55,9 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
       <header className="writeup__header">
         {!isArticle && (
           // Lazy: a phone hides it (its title is the card's), and a hidden lazy image never loads.
-          <FallbackImage
+          <PosterImage
             className="writeup__poster"
-            src={writeup.poster}
-            focus={writeup.posterFocus}
-            placeholder={writeup.posterPlaceholder}
-            kind="portrait"
+            writeup={writeup}
             alt={`${title} poster`}
             width={200}
             height={300}
@@ -106,23 +102,18 @@ export function WriteupDetail({ writeup, canEdit, audience }: WriteupDetailProps
             </AppLink>
             <WriteupDate writeup={writeup} />
             {canEdit && (
-              <a className="button button--small" href={`/edit/${writeup._id}`}>
+              <a className="button button--small" href={paths.edit.to(writeup._id)}>
                 Edit
               </a>
             )}
           </p>
         </div>
       </header>
-      <Markdown
-        content={writeup.content}
-        writeup={writeup}
-        mediaUrl={mediaUrl}
-        className="markdown writeup__content"
-      />
+      <Markdown html={writeup.contentHtml} className="markdown writeup__content" />
       {writeup.notes && (
         <aside className="writeup__notes" aria-label="Admin notes">
           <h2>Admin notes</h2>
-          <Markdown content={writeup.notes} />
+          <Markdown html={writeup.notesHtml ?? ''} />
         </aside>
       )}
     </article>

@@ -1,0 +1,2 @@
+// The query fragments of diary/ that other features' repositories may use.
+export { likedLogIds } from './my-log-likes';

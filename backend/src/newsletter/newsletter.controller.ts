@@ -1,0 +1,94 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import { NEWSLETTER } from '@reviews/libs/constants';
+import type { NewsletterStatsResponse, OkResponse } from '@reviews/libs/contract';
+
+import { Public, RootOnly } from '../common/auth.decorators';
+import { ApiErrorDto } from '../common/dto/api-error.response';
+import { OkDto } from '../common/dto/ok.response';
+import { UnsubscribeTokenQueryDto, unsubscribeTokenOf } from '../common/dto/unsubscribe-token.request';
+import { OneClickUnsubscribe } from '../common/one-click-unsubscribe';
+import {
+  NewsletterConfirmDto,
+  NewsletterSubscribeDto,
+  NewsletterUnsubscribeDto,
+} from './dto/newsletter.request';
+import { NewsletterStatsDto } from './dto/newsletter.response';
+import {
+  INVALID_CONFIRM_LINK,
+  INVALID_NEWSLETTER_UNSUBSCRIBE_LINK,
+  NewsletterSubscriptionsService,
+} from './newsletter-subscriptions.service';
+
+const OK: OkResponse = { ok: true };
+
+/** product.md §18: the newsletter, for readers with or without an account. */
+@ApiTags('newsletter')
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly subscriptions: NewsletterSubscriptionsService) {}
+
+  @Public()
+  @Post('subscribe')
+  @HttpCode(202)
+  @Throttle({ default: { limit: NEWSLETTER.subscribeRequestsPerClientPerHour, ttl: 60 * 60_000 } })
+  @ApiAcceptedResponse({
+    type: OkDto,
+    description: 'Always the same answer; a confirmation link is e-mailed unless the address is subscribed',
+  })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not an e-mail address' })
+  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many requests from this client' })
+  @ApiOperation({ operationId: 'subscribeNewsletter', summary: 'Subscribe an address to the newsletter' })
+  subscribe(@Body() body: NewsletterSubscribeDto): OkResponse {
+    this.subscriptions.subscribe(body.email);
+    return OK;
+  }
+
+  @Public()
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: OkDto, description: 'The address gets the newsletter from now on' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_CONFIRM_LINK })
+  @ApiOperation({
+    operationId: 'confirmNewsletter',
+    summary: "Confirm a subscription with its e-mail's link",
+  })
+  async confirm(@Body() body: NewsletterConfirmDto): Promise<OkResponse> {
+    await this.subscriptions.confirm(body.token);
+    return OK;
+  }
+
+  @Public()
+  @Post('unsubscribe')
+  @HttpCode(200)
+  @OneClickUnsubscribe()
+  @ApiOkResponse({ type: OkDto, description: 'The address gets no more newsletters' })
+  @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_NEWSLETTER_UNSUBSCRIBE_LINK })
+  @ApiOperation({
+    operationId: 'unsubscribeNewsletter',
+    summary: "Stop the newsletter with an issue's link (works signed out; RFC 8058 one-click)",
+  })
+  async unsubscribe(
+    @Body() body: NewsletterUnsubscribeDto,
+    @Query() query: UnsubscribeTokenQueryDto,
+  ): Promise<OkResponse> {
+    await this.subscriptions.unsubscribe(unsubscribeTokenOf(body, query));
+    return OK;
+  }
+
+  @RootOnly()
+  @Get('stats')
+  @ApiOkResponse({ type: NewsletterStatsDto })
+  @ApiOperation({ operationId: 'getNewsletterStats', summary: 'Root: confirmed and pending subscribers' })
+  stats(): Promise<NewsletterStatsResponse> {
+    return this.subscriptions.stats();
+  }
+}

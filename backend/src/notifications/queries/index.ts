@@ -1,0 +1,2 @@
+// The query fragments of notifications/ that other features' repositories may use.
+export { recordFollow, recordLike, recordReply, withdrawFollow, withdrawLike } from './notification-writes';
