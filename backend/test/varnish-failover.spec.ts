@@ -19,15 +19,24 @@ const SICK_WITHIN_MS = 2_000;
 
 let varnish: Varnish;
 const instances: TestApp[] = [];
-/** Requests each instance received, and when, without the probes. */
+/**
+ * Requests each instance received, without the probes, each dated when the test sent it: the
+ * instances share the test's event loop, which a busy machine (or varnishadm, run synchronously)
+ * can hold long enough that a read sent before the probe failed is seen arriving after it.
+ */
 const received: number[][] = [];
+/** When each read (by its `X-Read` header) was sent. */
+const sentAt = new Map<string, number>();
+let reads = 0;
 /** GET /api/health requests each instance received. */
 const healthChecks: number[] = [];
 let cookie: string;
 
 /** A member's GET of their own session through Varnish: the app, not the cache, answers it. */
 async function readThroughVarnish(): Promise<number> {
-  const res = await fetch(`${varnish.url}/api/whoami`, { headers: { Cookie: cookie } });
+  const read = String((reads += 1));
+  sentAt.set(read, Date.now());
+  const res = await fetch(`${varnish.url}/api/whoami`, { headers: { Cookie: cookie, 'X-Read': read } });
   const text = await res.text();
   if (res.status !== 200) return res.status;
   expect((JSON.parse(text) as { username?: string } | null)?.username).toBeTruthy();
@@ -78,7 +87,8 @@ beforeAll(async () => {
     received[index] = [];
     healthChecks[index] = 0;
     server.on('request', (req: IncomingMessage) => {
-      if (req.url !== '/api/health/ready') received[index].push(Date.now());
+      const read = req.headers['x-read'];
+      if (req.url !== '/api/health/ready') received[index].push(sentAt.get(String(read)) ?? Date.now());
       if (req.url === '/api/health') healthChecks[index] += 1;
     });
     instances.push(instance);
