@@ -50,7 +50,8 @@ const matches = (name) => !only || name.toLowerCase().includes(only);
 
 ensureBuilt();
 // Imported after the build: the seed and the traffic use the shared rules from libs/dist.
-const { recreateDatabase, migrate, serverVersion, withClient } = await import('./lib/postgres.mjs');
+const { recreateDatabase, migrate, serverVersion, untilStoredHtmlFilled, withClient } =
+  await import('./lib/postgres.mjs');
 const { seedSite, SITE_SIZES, BENCH_MEMBER } = await import('./lib/seed.mjs');
 const { startApp, startCeiling } = await import('./lib/processes.mjs');
 const { startDeployment } = await import('./lib/varnish.mjs');
@@ -96,6 +97,7 @@ const results = [];
 let missPath = [];
 let ceiling;
 try {
+  if (!target) await untilStoredHtmlFilled(databaseUrl);
   const memberCookies = [];
   for (const username of catalog.members.slice(0, MEMBER_SESSIONS)) {
     memberCookies.push(await signIn(app.baseUrl, `${username}@bench.local`));

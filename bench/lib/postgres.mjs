@@ -51,3 +51,31 @@ export async function serverVersion(url) {
     return rows[0].server_version;
   });
 }
+
+/** Rows still without their stored HTML (product.md §14), as the app's background fill counts them. */
+const ROWS_WITHOUT_HTML = `select
+  (select count(*) from writeups where content_html is null or notes_html is null)
+  + (select count(*) from comments where content_html is null)
+  + (select count(*) from users where bio_html is null)
+  + (select count(*) from log_entries where review is not null and review_html is null)
+  + (select count(*) from lists where description_html is null)
+  + (select count(*) from list_entries where note_html is null) as missing`;
+
+/**
+ * Waits until the started app has rendered the stored HTML of every seeded row: until then each
+ * instance spends its CPU on that fill, and reads render what is missing themselves, so the
+ * figures would be those of a site in the middle of its migration, not of its steady state.
+ */
+export async function untilStoredHtmlFilled(url) {
+  const started = Date.now();
+  await withClient(url, async (client) => {
+    for (;;) {
+      const missing = Number((await client.query(ROWS_WITHOUT_HTML)).rows[0].missing);
+      if (missing === 0) break;
+      console.log(`Waiting for the app to store the HTML of ${missing} seeded rows...`);
+      await new Promise((resolve) => setTimeout(resolve, 10_000));
+    }
+  });
+  const waited = (Date.now() - started) / 1000;
+  if (waited > 1) console.log(`Stored HTML complete after ${waited.toFixed(0)} s.`);
+}

@@ -95,7 +95,10 @@ async function startVarnishd(port, purgePort, backends) {
   };
 }
 
-/** Two instances (env as startApp's) behind Varnish; `baseUrl` is Varnish's. */
+/**
+ * Two web instances (env as startApp's) behind Varnish and one worker beside them, as in
+ * docker-compose.yml; `baseUrl` is Varnish's.
+ */
 export async function startDeployment(env) {
   const port = await freePort();
   const purgePort = await freePort();
@@ -105,7 +108,8 @@ export async function startDeployment(env) {
     CACHE_PURGE_URLS: `http://127.0.0.1:${purgePort}`,
   };
   const apps = [];
-  for (let i = 0; i < INSTANCES; i++) apps.push(await startApp({ ...env, ...shared }));
+  for (let i = 0; i < INSTANCES; i++) apps.push(await startApp({ ...env, ...shared, ROLE: 'web' }));
+  const worker = await startApp({ ...env, ...shared, ROLE: 'worker' });
   const varnish = await startVarnishd(
     port,
     purgePort,
@@ -116,7 +120,7 @@ export async function startDeployment(env) {
     cacheCounters: varnish.counters,
     stop: async () => {
       await varnish.stop();
-      await Promise.all(apps.map((app) => app.stop()));
+      await Promise.all([...apps, worker].map((app) => app.stop()));
     },
   };
 }

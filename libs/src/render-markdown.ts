@@ -164,15 +164,18 @@ export function renderMarkdown(
     ALLOWED_URI_REGEXP: SAME_PROTOCOLS_AS_LINK_SAFETY,
     RETURN_DOM_FRAGMENT: true,
   });
-  fragment
+  // Queried once moved into the long-lived document: DOMPurify parses each text into a new
+  // document, whose first selector query compiles its own selector engine (on a server-side
+  // DOM, more than half of a short comment's rendering).
+  const container = document.createElement('div');
+  container.append(fragment);
+  container
     .querySelectorAll(`[${SPOILER_ATTRIBUTE}]`)
     .forEach((spoiler) => hideBehindControl(spoiler, document));
   if (writeup) {
-    fragment.querySelectorAll('img').forEach((image) => showLikeHeader(image, writeup, mediaUrl, document));
+    container.querySelectorAll('img').forEach((image) => showLikeHeader(image, writeup, mediaUrl, document));
   }
-  if (imagesAsLinks) fragment.querySelectorAll('img').forEach((image) => replaceWithLink(image, document));
-  const container = document.createElement('div');
-  container.append(fragment);
+  if (imagesAsLinks) container.querySelectorAll('img').forEach((image) => replaceWithLink(image, document));
   return container.innerHTML;
 }
 

@@ -183,7 +183,7 @@ const variables = z.object({
   ).register(ENV_DOCS, {
     section: 'server',
     description:
-      "What this instance does: `web` serves requests only; `worker` runs the background work (jobs of a queue kept in the database: scheduled publications' purges, publications' notifications to followers, the digest, the newsletter, mail retries, media, session and rate-limit cleanup) and answers HTTP only for its health checks and /metrics (keep it out of the load balancer); `all` does both (one instance, the embedded database). With several instances: `web` behind the load balancer, one or more `worker` (docs/operations.md).",
+      "What this instance does: `web` serves requests only; `worker` runs the background work (jobs of a queue kept in the database: scheduled publications' purges, publications' notifications to followers, the digest, the newsletter, mail retries, media, session and rate-limit cleanup, the stored HTML of rows saved before it was kept) and answers HTTP only for its health checks and /metrics (keep it out of the load balancer); `all` does both (one instance, the embedded database). With several instances: `web` behind the load balancer, one or more `worker` (docs/operations.md).",
   }),
   JOB_EXPIRE_SECONDS: integer(300, 2, 86_399).register(ENV_DOCS, {
     section: 'server',

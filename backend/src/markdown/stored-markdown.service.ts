@@ -59,11 +59,13 @@ export class StoredMarkdown implements OnApplicationBootstrap, BeforeApplication
   }
 
   /**
-   * Not awaited: an instance answers at once however many older rows there are (100,000 comments
+   * Background work (product.md §19): only instances that run it fill, so web instances spend
+   * their CPU on requests. Not awaited: an instance answers at once however many older rows there are (100,000 comments
    * kept one from listening for minutes); reads render a missing HTML themselves meanwhile (the
    * mappers), so the site works, only slower, until the fill is done.
    */
   onApplicationBootstrap(): void {
+    if (!this.config.runsBackgroundWork) return;
     this.filling = this.fillMissing().then(
       (filled) => {
         if (filled > 0) this.logger.log(`Rendered the markdown of ${filled} rows saved without HTML`);
