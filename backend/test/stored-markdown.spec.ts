@@ -40,3 +40,32 @@ it('answers before the older rows are rendered, and renders them in the backgrou
     await next.close();
   }
 });
+
+it('is filled by an instance that runs background work, not by a web instance', async () => {
+  const author = await createUser(first, { type: 'admin' });
+  const writeup = await createWriteup(first, { author, title: 'Arrival' });
+  const [old] = await first.db
+    .insert(comments)
+    .values({ writeupId: writeup._id, userId: author.id, content: 'Heptapods _speak_.' })
+    .returning();
+  const storedHtml = async () =>
+    (await first.db.select().from(comments).where(eq(comments.id, old.id)))[0].contentHtml;
+
+  const web = await createTestApp({ env: { ROLE: 'web' } });
+  try {
+    const read = await web.http().get(`/api/comment/${writeup._id}`).expect(200);
+    expect(read.body[0].contentHtml).toContain('<em>speak</em>');
+    expect(await web.app.get(StoredMarkdown).filling).toBe(0);
+    expect(await storedHtml()).toBeNull();
+  } finally {
+    await web.close();
+  }
+
+  const worker = await createTestApp({ env: { ROLE: 'worker' } });
+  try {
+    expect(await worker.app.get(StoredMarkdown).filling).toBeGreaterThanOrEqual(1);
+    expect(await storedHtml()).toContain('Heptapods <em>speak</em>.');
+  } finally {
+    await worker.close();
+  }
+});
