@@ -17,12 +17,6 @@ export type NewCommentRequest = ApiSchema<'NewCommentDto'>;
 /** Answer of PUT and DELETE /api/writeup/{id}/like and /api/comment/{id}/like. */
 export type LikesResponse = ApiSchema<'LikesDto'>;
 
-/** Query of GET /api/me/likes: comma-separated ids. */
-export interface MyLikesQuery {
-  writeups?: string;
-  comments?: string;
-}
-
 /** Answer of GET /api/me/likes: which of the asked ids the caller likes. */
 export type MyLikesResponse = ApiSchema<'MyLikesDto'>;
 

@@ -1,24 +1,7 @@
 import type { ApiSchema } from './api-schema.js';
-import type { Writeup } from './writeup.js';
 
-/** The fields of a writeup that a save stores and a revision keeps. */
-export type RevisionFields = Pick<
-  Writeup,
-  | 'title'
-  | 'headline'
-  | 'mpaa'
-  | 'director'
-  | 'poster'
-  | 'image'
-  | 'content'
-  | 'runtime'
-  | 'season'
-  | 'releaseYear'
-  | 'genre'
-  | 'tags'
-  | 'collections'
-  | 'rating'
-> & { notes: string };
+/** The fields of a writeup that a save stores and a revision keeps: a revision's own, less its summary's but the title. */
+export type RevisionFields = Pick<Revision, 'title' | Exclude<keyof Revision, keyof RevisionSummary>>;
 
 /** Who saved a revision; null once that account was deleted. */
 export type RevisionAuthor = ApiSchema<'RevisionAuthorDto'>;

@@ -11,7 +11,7 @@ export type FollowUsersResponse = ApiSchema<'FollowUsersDto'>;
 /** Answer of GET /api/me/follows?users=a,b: those of the asked usernames I follow. */
 export type MyFollowsResponse = ApiSchema<'MyFollowsDto'>;
 
-export type FeedItemKind = 'published' | 'rated' | 'commented' | 'logged' | 'listed';
+export type FeedItemKind = FeedItem['kind'];
 
 /** One thing a member I follow did. */
 export type FeedItem = ApiSchema<'FeedItemDto'>;
@@ -19,7 +19,7 @@ export type FeedItem = ApiSchema<'FeedItemDto'>;
 /** Answer of GET /api/me/feed, newest first. */
 export type FeedResponse = ApiSchema<'FeedDto'>;
 
-export type NotificationKind = 'reply' | 'like' | 'follow' | 'published';
+export type NotificationKind = Notification['kind'];
 
 export type Notification = ApiSchema<'NotificationDto'>;
 

@@ -1,5 +1,5 @@
-import type { ApiSchema } from './api-schema.js';
-import type { LeaderboardBy, SortOption, WriteupType, LeaderboardType } from '../constants.js';
+import type { ApiQuery, ApiSchema } from './api-schema.js';
+import type { WriteupType } from '../constants.js';
 
 export type Writeup = ApiSchema<'WriteupDto'>;
 
@@ -50,20 +50,14 @@ export interface ListingFilter {
   author?: string;
 }
 
-export interface ListingQuery {
-  search?: string;
+/**
+ * GET /api/writeup/listings as the client sends it: `filter` is JSON text on the wire and
+ * `excludeArticle` the text of a boolean (api-client.ts serialises both).
+ */
+export type ListingQuery = Omit<ApiQuery<'getListings'>, 'filter' | 'excludeArticle'> & {
   filter?: ListingFilter;
-  sort?: SortOption;
-  page?: number;
   excludeArticle?: boolean;
-}
-
-export interface Paged {
-  page: number;
-  totalPages: number;
-  totalMatched: number;
-  pageSize: number;
-}
+};
 
 export type ListingResponse = ApiSchema<'ListingDto'>;
 
@@ -74,13 +68,7 @@ export interface WriteupLookupFilter {
   includeRank?: boolean;
 }
 
-export interface LeaderboardQuery {
-  page?: number;
-  type?: LeaderboardType;
-  username?: string;
-  /** Default critics. */
-  by?: LeaderboardBy;
-}
+export type LeaderboardQuery = ApiQuery<'getLeaderboard'>;
 
 export const DRAFT_STATUSES = ['draft', 'scheduled'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
