@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { ThrottlerModule } from '@nestjs/throttler';
 
+import { RATE_LIMITED } from './common/endpoint.decorator';
 import { AccountsModule } from './accounts/accounts.module';
 import { AnnouncementsModule } from './announcements/announcements.module';
 import { AuthModule } from './auth/auth.module';
@@ -65,7 +66,7 @@ export class AppModule {
           inject: [DatabaseThrottlerStorage],
           useFactory: (storage: DatabaseThrottlerStorage) => ({
             throttlers: [{ ttl: 60_000, limit: config.rateLimitPerMinute }],
-            errorMessage: 'Too many requests; please wait a minute and try again',
+            errorMessage: RATE_LIMITED,
             storage,
           }),
         }),

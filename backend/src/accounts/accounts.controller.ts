@@ -1,20 +1,11 @@
 import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { ACCOUNT_LINKS } from '@reviews/libs/constants';
 import type { OkResponse, User } from '@reviews/libs/contract';
 import type { FastifyRequest } from 'fastify';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint, ApiErrorResponses, INVALID_INPUT } from '../common/endpoint.decorator';
 import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
@@ -36,7 +27,7 @@ const OK: OkResponse = { ok: true };
 
 /** product.md §8: passwords, resets and verified addresses. */
 @ApiTags('accounts')
-@ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
+@ApiErrorResponses({ 400: INVALID_INPUT })
 @Controller()
 export class AccountsController {
   constructor(
@@ -53,10 +44,10 @@ export class AccountsController {
     type: OkDto,
     description: 'Always the same answer; a link is e-mailed if an account uses the address',
   })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many reset requests from this client' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'requestPasswordReset',
     summary: 'E-mail a password-reset link to an address',
+    errors: { 429: 'Too many reset requests from this client' },
   })
   requestReset(@Body() body: PasswordResetDto): OkResponse {
     this.resets.request(body.email);
@@ -67,10 +58,7 @@ export class AccountsController {
   @Post('auth/password-reset/confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The password is set and every session of the account ended' })
-  @ApiOperation({
-    operationId: 'confirmPasswordReset',
-    summary: "Set a new password with a reset link's token",
-  })
+  @Endpoint({ operationId: 'confirmPasswordReset', summary: "Set a new password with a reset link's token" })
   async confirmReset(@Body() body: PasswordResetConfirmDto): Promise<OkResponse> {
     await this.resets.confirm(body.token, body.password);
     return OK;
@@ -80,8 +68,11 @@ export class AccountsController {
   @Post('auth/verify-email')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: "The address (or the new address) is the account's, verified" })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The new address belongs to another account' })
-  @ApiOperation({ operationId: 'verifyEmail', summary: "Confirm an e-mail address with its link's token" })
+  @Endpoint({
+    operationId: 'verifyEmail',
+    summary: "Confirm an e-mail address with its link's token",
+    errors: { 409: 'The new address belongs to another account' },
+  })
   async verifyEmail(@Body() body: VerifyEmailDto): Promise<OkResponse> {
     await this.verification.confirm(body.token);
     return OK;
@@ -91,7 +82,7 @@ export class AccountsController {
   @Post('auth/email-change/cancel')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The pending change of address is cancelled' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'cancelEmailChange',
     summary: 'Void an e-mail change from the link sent to the old address',
   })
@@ -104,10 +95,10 @@ export class AccountsController {
   @Post('auth/verify-email/resend')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: OkDto, description: 'A new verification link is on its way' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to this address recently' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'resendVerification',
     summary: 'E-mail the signed-in user a new confirmation link',
+    errors: { 429: 'Links sent to this address recently' },
   })
   async resendVerification(@CurrentUser() user: UserRow): Promise<OkResponse> {
     await this.verification.resend(user);
@@ -117,7 +108,7 @@ export class AccountsController {
   @SignedIn()
   @Put('user/password')
   @ApiOkResponse({ type: UserDto, description: 'The user; their other sessions have ended' })
-  @ApiOperation({ operationId: 'changePassword', summary: "Change the signed-in user's password" })
+  @Endpoint({ operationId: 'changePassword', summary: "Change the signed-in user's password" })
   changePassword(
     @Body() body: ChangePasswordDto,
     @CurrentUser() user: UserRow,
@@ -134,11 +125,10 @@ export class AccountsController {
     description:
       'A link went to the new address (it changes once confirmed), and one that cancels the change to the current address',
   })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The address belongs to another account' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent recently' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'changeEmail',
     summary: "Change the signed-in user's e-mail address (once confirmed)",
+    errors: { 409: 'The address belongs to another account', 429: 'Links sent recently' },
   })
   async changeEmail(@Body() body: ChangeEmailDto, @CurrentUser() user: UserRow): Promise<OkResponse> {
     await this.settings.changeEmail(user, body);
@@ -149,12 +139,14 @@ export class AccountsController {
   @Post('user/:id/password-reset')
   @HttpCode(202)
   @ApiAcceptedResponse({ type: OkDto, description: 'A reset link is on its way to that account' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The account has no e-mail address' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Links sent to that address recently' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'sendUserPasswordReset',
     summary: 'Root: e-mail a user a password-reset link',
+    errors: {
+      404: 'No user with that id',
+      409: 'The account has no e-mail address',
+      429: 'Links sent to that address recently',
+    },
   })
   async sendReset(@IdParam('id', USER_NOT_FOUND) id: string): Promise<OkResponse> {
     await this.resets.requestFor(id);

@@ -1,14 +1,8 @@
 import { Body, Controller, Get, Post, Query } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, Public, StaffOnly } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { Invalidates } from '../http-cache/invalidates.decorator';
@@ -28,8 +22,11 @@ export class AnnouncementsController {
   @Get()
   @PublicRead({ keys: () => [SurrogateKeys.announcements] })
   @ApiOkResponse({ type: AnnouncementsPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'limit is not a whole number from 1 to 50' })
-  @ApiOperation({ operationId: 'listAnnouncements', summary: 'Announcements, newest first' })
+  @Endpoint({
+    operationId: 'listAnnouncements',
+    summary: 'Announcements, newest first',
+    errors: { 400: 'limit is not a whole number from 1 to 50' },
+  })
   list(@Query() query: AnnouncementsQueryDto): Promise<AnnouncementsResponse> {
     return this.announcements.list(query);
   }
@@ -38,8 +35,11 @@ export class AnnouncementsController {
   @Post()
   @Invalidates({ after: () => [SurrogateKeys.announcements, SurrogateKeys.stats] })
   @ApiCreatedResponse({ type: AnnouncementResponseDto, description: 'The new announcement' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A field empty or over its limit' })
-  @ApiOperation({ operationId: 'createAnnouncement', summary: 'Admin: publish an announcement' })
+  @Endpoint({
+    operationId: 'createAnnouncement',
+    summary: 'Admin: publish an announcement',
+    errors: { 400: 'A field empty or over its limit' },
+  })
   create(@Body() body: AnnouncementDto, @CurrentUser() admin: UserRow): Promise<Announcement> {
     return this.announcements.create(body, admin);
   }

@@ -1,20 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { OkResponse, User } from '@reviews/libs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint, ApiErrorResponses, RATE_LIMITED } from '../common/endpoint.decorator';
 import { CurrentUser, Public } from '../common/auth.decorators';
 import { OkDto } from '../common/dto/ok.response';
 import type { UserRow } from '../database/schema';
@@ -33,7 +22,7 @@ const isEmailLogin = (req: FastifyRequest): boolean =>
   (req.body as { type?: unknown } | undefined)?.type === 'email';
 
 @ApiTags('auth')
-@ApiForbiddenResponse({ type: ApiErrorDto, description: 'Cross-origin request refused' })
+@ApiErrorResponses({ 403: 'Cross-origin request refused' })
 @Controller()
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
@@ -42,13 +31,15 @@ export class AuthController {
   @Post('register')
   @Invalidates({ after: () => [SurrogateKeys.users] })
   @ApiCreatedResponse({ type: UserDto, description: 'The new account, signed in' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'Missing fields, bad e-mail or password length, a type other than email or the provider',
+  @Endpoint({
+    operationId: 'register',
+    summary: 'Sign up with a username, e-mail and password',
+    errors: {
+      400: 'Missing fields, bad e-mail or password length, a type other than email or the provider',
+      409: 'The e-mail is taken',
+      429: RATE_LIMITED,
+    },
   })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The e-mail is taken' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  @ApiOperation({ operationId: 'register', summary: 'Sign up with a username, e-mail and password' })
   async register(
     @Body() body: CredentialsDto,
     @Req() req: FastifyRequest,
@@ -65,27 +56,16 @@ export class AuthController {
   @Invalidates({ after: (_user, { req }) => (isEmailLogin(req) ? [] : [SurrogateKeys.users]) })
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto, description: 'Signed in on a new session id' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'Please fill in all fields; or a type other than email or the provider',
-  })
-  @ApiUnauthorizedResponse({
-    type: ApiErrorDto,
-    description:
-      'Incorrect email or password; or the provider code was refused, or is not of the sign-in this browser started (code and state)',
-  })
-  @ApiNotFoundResponse({
-    type: ApiErrorDto,
-    description: 'Identity-provider login is not configured (the provider type, no provider)',
-  })
-  @ApiConflictResponse({
-    type: ApiErrorDto,
-    description: 'Provider e-mail of an existing account is not verified',
-  })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'login',
     summary: 'Sign in with a password, or finish an identity-provider sign-in',
+    errors: {
+      400: 'Please fill in all fields; or a type other than email or the provider',
+      401: 'Incorrect email or password; or the provider code was refused, or is not of the sign-in this browser started (code and state)',
+      404: 'Identity-provider login is not configured (the provider type, no provider)',
+      409: 'Provider e-mail of an existing account is not verified',
+      429: RATE_LIMITED,
+    },
   })
   async login(
     @Body() body: CredentialsDto,
@@ -104,7 +84,7 @@ export class AuthController {
   @Public()
   @Get('logout')
   @ApiOkResponse({ type: OkDto, description: 'Nothing changes: sign out with POST /api/logout' })
-  @ApiOperation({ operationId: 'logout', summary: 'Kept for the spec; signs out only by POST' })
+  @Endpoint({ operationId: 'logout', summary: 'Kept for the spec; signs out only by POST' })
   logout(): OkResponse {
     return { ok: true };
   }
@@ -113,7 +93,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The session is ended and its cookie cleared' })
-  @ApiOperation({ operationId: 'logoutByPost', summary: 'Sign out' })
+  @Endpoint({ operationId: 'logoutByPost', summary: 'Sign out' })
   async logoutByPost(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) res: FastifyReply,
@@ -128,7 +108,7 @@ export class AuthController {
     type: UserDto,
     description: 'The signed-in user, or null; without the session cookie a null shared caches may keep',
   })
-  @ApiOperation({ operationId: 'whoami', summary: 'The signed-in user, or null for a visitor' })
+  @Endpoint({ operationId: 'whoami', summary: 'The signed-in user, or null for a visitor' })
   whoami(
     @CurrentUser() user: UserRow | undefined,
     @Req() req: FastifyRequest,

@@ -1,16 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadGatewayResponse,
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AutofillCandidate } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint, ApiErrorResponses } from '../common/endpoint.decorator';
 import { CurrentUser, StaffOnly } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { SearchAutofillQuery, TitleInfoQuery } from './dto/autofill.request';
@@ -18,12 +10,11 @@ import { AutofillService, type TitleInfo } from './autofill.service';
 import { AutofillCandidateDto, TitleInfoDto } from './dto/autofill.response';
 
 @ApiTags('autofill')
-@ApiBadRequestResponse({
-  type: ApiErrorDto,
-  description: 'A type other than movie or series, or a bad query',
+@ApiErrorResponses({
+  400: 'A type other than movie or series, or a bad query',
+  502: 'The movie database did not answer',
+  503: 'Autofill is not configured',
 })
-@ApiBadGatewayResponse({ type: ApiErrorDto, description: 'The movie database did not answer' })
-@ApiServiceUnavailableResponse({ type: ApiErrorDto, description: 'Autofill is not configured' })
 @StaffOnly()
 @Controller('autofill')
 export class AutofillController {
@@ -31,7 +22,7 @@ export class AutofillController {
 
   @Get('searchAutofill')
   @ApiOkResponse({ type: [AutofillCandidateDto], description: 'Titles of the movie database matching' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'searchAutofill',
     summary: 'Admin: titles of the movie database matching a search',
   })
@@ -41,10 +32,10 @@ export class AutofillController {
 
   @Get('getTitleInfo')
   @ApiOkResponse({ type: TitleInfoDto, description: 'The poster imported into the site media' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No title was found for that IMDb id' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getTitleInfo',
     summary: "Admin: a title's writeup fields from the movie database",
+    errors: { 404: 'No title was found for that IMDb id' },
   })
   getTitleInfo(@Query() query: TitleInfoQuery, @CurrentUser() user: UserRow): Promise<TitleInfo> {
     return this.autofill.titleInfo(query.type, query.imdbID, user.id);

@@ -1,16 +1,10 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { HYDRATION_ERRORS } from '@reviews/libs/constants';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { Public } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { ClientErrorsService } from './client-errors.service';
 import { HydrationErrorDto } from './dto/hydration-error.request';
 
@@ -25,11 +19,10 @@ export class ClientErrorsController {
   @HttpCode(204)
   @Throttle({ default: { limit: HYDRATION_ERRORS.perClientPerMinute, ttl: 60_000 } })
   @ApiNoContentResponse({ description: 'Logged on the server as a warning' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not a page path and a message' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many reports from this client' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'reportHydrationError',
     summary: "Report a page whose scripts could not take over the server's HTML",
+    errors: { 400: 'Not a page path and a message', 429: 'Too many reports from this client' },
   })
   report(@Body() body: HydrationErrorDto): void {
     this.clientErrors.report(body);

@@ -1,18 +1,9 @@
 import { Body, Controller, Delete, Get, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Comment, MyReportsResponse, ReportsResponse } from '@reviews/libs/contract';
 
+import { Endpoint, RATE_LIMITED } from '../common/endpoint.decorator';
 import { COMMENT_NOT_FOUND } from '../common/not-found-messages';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn, StaffOnly } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
@@ -37,14 +28,16 @@ export class CommentModerationController {
   @SignedIn()
   @Post(':id/report')
   @ApiCreatedResponse({ type: OkDto, description: 'The report is in the moderators’ queue' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'No reason, a reason over 300 characters, or your own comment',
+  @Endpoint({
+    operationId: 'reportComment',
+    summary: 'Report a comment to the moderators',
+    errors: {
+      400: 'No reason, a reason over 300 characters, or your own comment',
+      404: 'No such comment, or it is hidden',
+      409: 'You have already reported this comment',
+      429: RATE_LIMITED,
+    },
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment, or it is hidden' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'You have already reported this comment' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  @ApiOperation({ operationId: 'reportComment', summary: 'Report a comment to the moderators' })
   report(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @Body() body: ReportCommentDto,
@@ -59,10 +52,10 @@ export class CommentModerationController {
     type: ReportsPageDto,
     description: 'One view of the queue: reported (default), hidden or dismissed comments',
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown status' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'listReports',
     summary: 'Moderators: reported, hidden or dismissed comments, paged',
+    errors: { 400: 'An unknown status' },
   })
   queue(@Query() query: ReportsQueryDto): Promise<ReportsResponse> {
     return this.moderation.queue(query.status ?? 'reported', query.page);
@@ -70,13 +63,12 @@ export class CommentModerationController {
 
   @StaffOnly()
   @Patch(':id/visibility')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'setCommentVisibility',
     summary: 'Hide a comment (it moves to the hidden view) or restore it (its reports are dismissed)',
+    errors: { 400: '`hidden` missing or not a boolean', 404: 'No such comment' },
   })
   @ApiOkResponse({ type: CommentResponseDto, description: 'The comment, with `hidden: true` when hidden' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   setVisibility(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @Body() body: CommentVisibilityDto,
@@ -87,12 +79,12 @@ export class CommentModerationController {
 
   @StaffOnly()
   @Delete(':id/reports')
-  @ApiOperation({
+  @Endpoint({
     operationId: 'dismissReports',
     summary: 'Dismiss: close the reports of a comment without hiding it',
+    errors: { 404: 'No such comment' },
   })
   @ApiOkResponse({ type: OkDto, description: 'The comment moved to the dismissed view' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
   dismiss(@IdParam('id', COMMENT_NOT_FOUND) id: string): Promise<{ ok: true }> {
     return this.moderation.dismiss(id);
   }
@@ -108,8 +100,11 @@ export class MyReportsController {
   /** Any signed-in user; answered `private, no-store` like every personal call. */
   @Get('reports')
   @ApiOkResponse({ type: MyReportsDto, description: 'The comments on that writeup I have reported' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: '`writeup` missing or not an id' })
-  @ApiOperation({ operationId: 'getMyReports', summary: 'The comments of a writeup the caller has reported' })
+  @Endpoint({
+    operationId: 'getMyReports',
+    summary: 'The comments of a writeup the caller has reported',
+    errors: { 400: '`writeup` missing or not an id' },
+  })
   mine(@Query() query: MyReportsQueryDto, @CurrentUser() user: UserRow): Promise<MyReportsResponse> {
     return this.moderation.reportedBy(user, query.writeup);
   }

@@ -1,19 +1,9 @@
 import { Body, Controller, Delete, Get, Patch, Post } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiParam,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { Comment, DeleteResponse } from '@reviews/libs/contract';
 
+import { Endpoint, RATE_LIMITED } from '../common/endpoint.decorator';
 import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/dto/ok.response';
@@ -45,8 +35,11 @@ export class CommentsController {
     type: [CommentResponseDto],
     description: 'Oldest first; hidden ones only for moderators (their authors: GET /api/me/comments)',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
-  @ApiOperation({ operationId: 'listComments', summary: 'The comments of a writeup, oldest first' })
+  @Endpoint({
+    operationId: 'listComments',
+    summary: 'The comments of a writeup, oldest first',
+    errors: { 404: 'No such writeup the viewer sees' },
+  })
   @ApiParam({ name: 'id', description: "The writeup (one path for a writeup's comments and a comment)" })
   list(
     @IdParam('id', WRITEUP_NOT_FOUND) writeupId: string,
@@ -60,13 +53,15 @@ export class CommentsController {
   @Post(':id')
   @Invalidates({ after: (_comment, { req }) => commentCountKeys(String(req.params.id)) })
   @ApiCreatedResponse({ type: CommentResponseDto, description: 'The new comment' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'Empty, or over 300 characters; replyTo not a comment of the writeup; spoiler not a boolean',
+  @Endpoint({
+    operationId: 'postComment',
+    summary: 'Comment on a published writeup',
+    errors: {
+      400: 'Empty, or over 300 characters; replyTo not a comment of the writeup; spoiler not a boolean',
+      404: 'No such published writeup',
+      429: RATE_LIMITED,
+    },
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published writeup' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  @ApiOperation({ operationId: 'postComment', summary: 'Comment on a published writeup' })
   @ApiParam({ name: 'id', description: 'The writeup to comment on' })
   create(
     @IdParam('id', WRITEUP_NOT_FOUND) writeupId: string,
@@ -80,10 +75,15 @@ export class CommentsController {
   @SignedIn()
   @Patch(':id')
   @ApiOkResponse({ type: CommentResponseDto, description: 'The changed comment, `edited: true`' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Empty, or over 300 characters' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the author of the comment' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
-  @ApiOperation({ operationId: 'updateComment', summary: "Change one's own comment" })
+  @Endpoint({
+    operationId: 'updateComment',
+    summary: "Change one's own comment",
+    errors: {
+      400: 'Empty, or over 300 characters',
+      403: 'Not the author of the comment',
+      404: 'No such comment',
+    },
+  })
   edit(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @Body() body: CommentDto,
@@ -96,8 +96,11 @@ export class CommentsController {
   @RootOnly()
   @Delete(':id')
   @ApiOkResponse({ type: DeletedDto, description: 'The comment and its reports are gone' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such comment' })
-  @ApiOperation({ operationId: 'deleteComment', summary: 'Delete a comment and its replies (root only)' })
+  @Endpoint({
+    operationId: 'deleteComment',
+    summary: 'Delete a comment and its replies (root only)',
+    errors: { 404: 'No such comment' },
+  })
   async delete(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,

@@ -1,14 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MyCommentsResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MyCommentsQueryDto } from './dto/comment.request';
@@ -28,11 +22,10 @@ export class MyCommentsController {
   @SignedIn()
   @Get('comments')
   @ApiOkResponse({ type: MyCommentsDto, description: 'My hidden comments on the writeup' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'writeup missing or not an id' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the caller sees' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getMyComments',
     summary: "The caller's comments on a writeup that the public list leaves out",
+    errors: { 400: 'writeup missing or not an id', 404: 'No such writeup the caller sees' },
   })
   ownHidden(@Query() query: MyCommentsQueryDto, @CurrentUser() user: UserRow): Promise<MyCommentsResponse> {
     return this.comments.ownHidden(query.writeup, user);

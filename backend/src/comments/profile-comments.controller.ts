@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { ProfileCommentsResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { Public } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { ApiPageQuery } from '../common/dto/paged.response';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
@@ -38,8 +38,11 @@ export class ProfileCommentsController {
     type: ProfileCommentsDto,
     description: 'Newest first; only visible comments on published writeups, spoilers left out',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name (any case)' })
-  @ApiOperation({ operationId: 'getProfileComments', summary: "A member's recent comments, paged" })
+  @Endpoint({
+    operationId: 'getProfileComments',
+    summary: "A member's recent comments, paged",
+    errors: { 404: 'No user by that name (any case)' },
+  })
   list(
     @Param('username') username: string,
     @Query('page') page: string | undefined,

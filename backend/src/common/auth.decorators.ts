@@ -1,10 +1,10 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiSecurity } from '@nestjs/swagger';
 import { ADMIN_ROLES, type Role } from '@reviews/libs/constants';
 import type { FastifyRequest } from 'fastify';
 
 import type { UserRow } from '../database/schema';
-import { ApiErrorDto } from './dto/api-error.response';
+import { ApiErrorResponses } from './endpoint.decorator';
 
 export const IS_PUBLIC = 'auth:public';
 export const ROLES = 'auth:roles';
@@ -28,15 +28,12 @@ export interface AccessOptions {
   forbidden?: string;
 }
 
-const documentsSignIn = (): MethodDecorator & ClassDecorator =>
-  ApiUnauthorizedResponse({ type: ApiErrorDto, description: 'Not signed in' });
+const NOT_SIGNED_IN = 'Not signed in';
+
+const documentsSignIn = (): MethodDecorator & ClassDecorator => ApiErrorResponses({ 401: NOT_SIGNED_IN });
 
 const onlyFor = (roles: Role[], forbidden: string): MethodDecorator & ClassDecorator =>
-  applyDecorators(
-    Roles(...roles),
-    documentsSignIn(),
-    ApiForbiddenResponse({ type: ApiErrorDto, description: forbidden }),
-  );
+  applyDecorators(Roles(...roles), ApiErrorResponses({ 401: NOT_SIGNED_IN, 403: forbidden }));
 
 /**
  * Any signed-in user may call the route (401 when signed out); the session cookie is the

@@ -1,20 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MEMBER_REVIEW_SORTS } from '@reviews/libs/constants';
 import type { DeleteResponse, LikesResponse, LogEntriesPage, LogEntry } from '@reviews/libs/contract';
 
+import { Endpoint, RATE_LIMITED } from '../common/endpoint.decorator';
 import { CurrentUser, Public, SignedIn, StaffOnly } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { DeletedDto, OkDto } from '../common/dto/ok.response';
 import { IdParam } from '../common/id-param';
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
@@ -43,19 +33,14 @@ export class DiaryController {
   @SignedIn()
   @Post('writeup/:id/log')
   @ApiCreatedResponse({ type: LogEntryDto, description: 'The new diary entry' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description:
-      'An article, your own writeup, a day that is no date, in the future or before 1888, a score off the steps, an empty or too long review',
-  })
-  @ApiNotFoundResponse({
-    type: ApiErrorDto,
-    description: 'No such published writeup (drafts and scheduled ones)',
-  })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'logWatch',
     summary: 'Log a watch of a movie or series, maybe scored and reviewed',
+    errors: {
+      400: 'An article, your own writeup, a day that is no date, in the future or before 1888, a score off the steps, an empty or too long review',
+      404: 'No such published writeup (drafts and scheduled ones)',
+      429: RATE_LIMITED,
+    },
   })
   log(
     @IdParam('id', WRITEUP_NOT_FOUND) writeupId: string,
@@ -77,8 +62,7 @@ export class DiaryController {
     type: LogEntryDto,
     description: 'A hidden one only for its author (private) and moderators',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: HIDDEN_OR_UNKNOWN })
-  @ApiOperation({ operationId: 'getLog', summary: 'One diary entry' })
+  @Endpoint({ operationId: 'getLog', summary: 'One diary entry', errors: { 404: HIDDEN_OR_UNKNOWN } })
   read(
     @IdParam('id', LOG_NOT_FOUND) id: string,
     @CurrentUser() viewer: UserRow | undefined,
@@ -89,10 +73,11 @@ export class DiaryController {
   @SignedIn()
   @Patch('log/:id')
   @ApiOkResponse({ type: LogEntryDto, description: 'The changed entry, with `edited`' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'As for a new entry' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not the author of the entry' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: HIDDEN_OR_UNKNOWN })
-  @ApiOperation({ operationId: 'updateLog', summary: 'Change my diary entry' })
+  @Endpoint({
+    operationId: 'updateLog',
+    summary: 'Change my diary entry',
+    errors: { 400: 'As for a new entry', 403: 'Not the author of the entry', 404: HIDDEN_OR_UNKNOWN },
+  })
   edit(
     @IdParam('id', LOG_NOT_FOUND) id: string,
     @Body() body: LogDto,
@@ -105,9 +90,11 @@ export class DiaryController {
   @SignedIn()
   @Delete('log/:id')
   @ApiOkResponse({ type: DeletedDto, description: 'The entry, its likes and reports are gone' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Neither the author of the entry nor root' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: HIDDEN_OR_UNKNOWN })
-  @ApiOperation({ operationId: 'deleteLog', summary: 'Delete a diary entry (its author, or root)' })
+  @Endpoint({
+    operationId: 'deleteLog',
+    summary: 'Delete a diary entry (its author, or root)',
+    errors: { 403: 'Neither the author of the entry nor root', 404: HIDDEN_OR_UNKNOWN },
+  })
   async delete(
     @IdParam('id', LOG_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -121,9 +108,11 @@ export class DiaryController {
   @Get('user/:username/diary')
   @PublicRead({ counts: true, keys: (_answer, req) => diaryKeys(String(req.params.username)) })
   @ApiOkResponse({ type: LogEntriesPageDto, description: 'Latest watch first; hidden entries left out' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A year that is not four digits' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No member by that username (any case)' })
-  @ApiOperation({ operationId: 'getDiary', summary: "A member's diary, paged, maybe of one year" })
+  @Endpoint({
+    operationId: 'getDiary',
+    summary: "A member's diary, paged, maybe of one year",
+    errors: { 400: 'A year that is not four digits', 404: 'No member by that username (any case)' },
+  })
   diaryOf(@Param('username') username: string, @Query() query: DiaryQueryDto): Promise<LogEntriesPage> {
     return this.diary.diaryPage(username, query.page, query.year);
   }
@@ -142,12 +131,14 @@ export class DiaryController {
     type: LogEntriesPageDto,
     description: 'Entries with a review; most liked or newest first',
   })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: `sort not one of ${MEMBER_REVIEW_SORTS.join(', ')}`,
+  @Endpoint({
+    operationId: 'getWriteupReviews',
+    summary: "Members' reviews of a writeup, paged",
+    errors: {
+      400: `sort not one of ${MEMBER_REVIEW_SORTS.join(', ')}`,
+      404: 'No such published movie or series',
+    },
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such published movie or series' })
-  @ApiOperation({ operationId: 'getWriteupReviews', summary: "Members' reviews of a writeup, paged" })
   reviews(
     @IdParam('id', WRITEUP_NOT_FOUND) id: string,
     @Query() query: ReviewsQueryDto,
@@ -158,9 +149,11 @@ export class DiaryController {
   @SignedIn()
   @Put('log/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Your own entry' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: HIDDEN_OR_UNKNOWN })
-  @ApiOperation({ operationId: 'likeLog', summary: 'Like a diary entry (idempotent)' })
+  @Endpoint({
+    operationId: 'likeLog',
+    summary: 'Like a diary entry (idempotent)',
+    errors: { 400: 'Your own entry', 404: HIDDEN_OR_UNKNOWN },
+  })
   like(@IdParam('id', LOG_NOT_FOUND) id: string, @CurrentUser() user: UserRow): Promise<LikesResponse> {
     return this.diary.like(id, user, true);
   }
@@ -168,9 +161,11 @@ export class DiaryController {
   @SignedIn()
   @Delete('log/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Your own entry' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: HIDDEN_OR_UNKNOWN })
-  @ApiOperation({ operationId: 'unlikeLog', summary: 'Take back a like of a diary entry (idempotent)' })
+  @Endpoint({
+    operationId: 'unlikeLog',
+    summary: 'Take back a like of a diary entry (idempotent)',
+    errors: { 400: 'Your own entry', 404: HIDDEN_OR_UNKNOWN },
+  })
   unlike(@IdParam('id', LOG_NOT_FOUND) id: string, @CurrentUser() user: UserRow): Promise<LikesResponse> {
     return this.diary.like(id, user, false);
   }
@@ -178,14 +173,16 @@ export class DiaryController {
   @SignedIn()
   @Post('log/:id/report')
   @ApiCreatedResponse({ type: OkDto, description: 'The report is in the moderators’ queue' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'No reason, a reason over 300 characters, or your own entry',
+  @Endpoint({
+    operationId: 'reportLog',
+    summary: 'Report a diary entry to the moderators',
+    errors: {
+      400: 'No reason, a reason over 300 characters, or your own entry',
+      404: HIDDEN_OR_UNKNOWN,
+      409: 'You have already reported this entry',
+      429: RATE_LIMITED,
+    },
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: HIDDEN_OR_UNKNOWN })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'You have already reported this entry' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto })
-  @ApiOperation({ operationId: 'reportLog', summary: 'Report a diary entry to the moderators' })
   report(
     @IdParam('id', LOG_NOT_FOUND) id: string,
     @Body() body: ReportLogDto,
@@ -197,11 +194,10 @@ export class DiaryController {
   @StaffOnly()
   @Patch('log/:id/visibility')
   @ApiOkResponse({ type: LogEntryDto, description: 'The entry, with `hidden: true` when hidden' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: '`hidden` missing or not a boolean' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such entry' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'setLogVisibility',
     summary: 'Hide a diary entry (it moves to the hidden view) or restore it (its reports are dismissed)',
+    errors: { 400: '`hidden` missing or not a boolean', 404: 'No such entry' },
   })
   setVisibility(
     @IdParam('id', LOG_NOT_FOUND) id: string,
@@ -214,10 +210,10 @@ export class DiaryController {
   @StaffOnly()
   @Delete('log/:id/reports')
   @ApiOkResponse({ type: OkDto, description: 'The entry moved to the dismissed view' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such entry' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'dismissLogReports',
     summary: 'Dismiss: close the reports of a diary entry without hiding it',
+    errors: { 404: 'No such entry' },
   })
   dismiss(@IdParam('id', LOG_NOT_FOUND) id: string): Promise<{ ok: true }> {
     return this.diary.dismiss(id);

@@ -1,7 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FeedResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
@@ -18,7 +19,7 @@ export class FeedController {
   @Get()
   @ApiPageQuery()
   @ApiOkResponse({ type: FeedDto })
-  @ApiOperation({ operationId: 'getMyFeed', summary: 'What the members I follow did, newest first, paged' })
+  @Endpoint({ operationId: 'getMyFeed', summary: 'What the members I follow did, newest first, paged' })
   page(@Query('page') page: string | undefined, @CurrentUser() user: UserRow): Promise<FeedResponse> {
     return this.feed.page(user, page);
   }

@@ -1,15 +1,9 @@
 import { Controller, Delete, Get, Param, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FollowResponse, FollowUsersResponse, MyFollowsResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { ApiPageQuery } from '../common/dto/paged.response';
 import type { UserRow } from '../database/schema';
 import { PublicRead, type RouteRequest } from '../http-cache/public-read.decorator';
@@ -41,9 +35,11 @@ export class FollowsController {
   @SignedIn()
   @Put('user/:username/follow')
   @ApiOkResponse({ type: FollowDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Following yourself' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
-  @ApiOperation({ operationId: 'followUser', summary: 'Follow a member (idempotent)' })
+  @Endpoint({
+    operationId: 'followUser',
+    summary: 'Follow a member (idempotent)',
+    errors: { 400: 'Following yourself', 404: NO_SUCH_USER },
+  })
   follow(@Param('username') username: string, @CurrentUser() user: UserRow): Promise<FollowResponse> {
     return this.follows.follow(username, user, true);
   }
@@ -51,9 +47,11 @@ export class FollowsController {
   @SignedIn()
   @Delete('user/:username/follow')
   @ApiOkResponse({ type: FollowDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Unfollowing yourself' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
-  @ApiOperation({ operationId: 'unfollowUser', summary: 'Stop following a member (idempotent)' })
+  @Endpoint({
+    operationId: 'unfollowUser',
+    summary: 'Stop following a member (idempotent)',
+    errors: { 400: 'Unfollowing yourself', 404: NO_SUCH_USER },
+  })
   unfollow(@Param('username') username: string, @CurrentUser() user: UserRow): Promise<FollowResponse> {
     return this.follows.follow(username, user, false);
   }
@@ -63,8 +61,11 @@ export class FollowsController {
   @PublicRead<FollowUsersResponse>({ keys: followListKeys, counts: true })
   @ApiPageQuery()
   @ApiOkResponse({ type: FollowUsersDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
-  @ApiOperation({ operationId: 'getFollowers', summary: 'Members following a member, newest first, paged' })
+  @Endpoint({
+    operationId: 'getFollowers',
+    summary: 'Members following a member, newest first, paged',
+    errors: { 404: NO_SUCH_USER },
+  })
   followers(
     @Param('username') username: string,
     @Query('page') page: string | undefined,
@@ -77,8 +78,11 @@ export class FollowsController {
   @PublicRead<FollowUsersResponse>({ keys: followListKeys, counts: true })
   @ApiPageQuery()
   @ApiOkResponse({ type: FollowUsersDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: NO_SUCH_USER })
-  @ApiOperation({ operationId: 'getFollowing', summary: 'Members a member follows, newest first, paged' })
+  @Endpoint({
+    operationId: 'getFollowing',
+    summary: 'Members a member follows, newest first, paged',
+    errors: { 404: NO_SUCH_USER },
+  })
   following(
     @Param('username') username: string,
     @Query('page') page: string | undefined,
@@ -90,8 +94,11 @@ export class FollowsController {
   @SignedIn()
   @Get('me/follows')
   @ApiOkResponse({ type: MyFollowsDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Too many usernames' })
-  @ApiOperation({ operationId: 'getMyFollows', summary: 'Which of the given members I follow' })
+  @Endpoint({
+    operationId: 'getMyFollows',
+    summary: 'Which of the given members I follow',
+    errors: { 400: 'Too many usernames' },
+  })
   mine(@Query() query: MyFollowsQueryDto, @CurrentUser() user: UserRow): Promise<MyFollowsResponse> {
     return this.follows.mine(user, query.users ?? []);
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { Public } from '../common/auth.decorators';
 import { OkDto } from '../common/dto/ok.response';
 import { DatabaseHealth } from '../database/database-health';
@@ -21,11 +21,11 @@ export class HealthController {
 
   @Get('health')
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({
-    type: ApiErrorDto,
-    description: 'The instance is draining before it stops, or the database is not answering',
+  @Endpoint({
+    operationId: 'getHealth',
+    summary: 'Whether the server and its database answer',
+    errors: { 503: 'The instance is draining before it stops, or the database is not answering' },
   })
-  @ApiOperation({ operationId: 'getHealth', summary: 'Whether the server and its database answer' })
   async health(): Promise<{ status: 'ok' }> {
     this.refuseWhileDraining();
     if (!(await this.database.isUp())) throw new ServiceUnavailableException('The database is not answering');
@@ -39,13 +39,10 @@ export class HealthController {
    */
   @Get('health/ready')
   @ApiOkResponse({ type: HealthDto })
-  @ApiServiceUnavailableResponse({
-    type: ApiErrorDto,
-    description: 'The instance is draining before it stops',
-  })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getReadiness',
     summary: 'Whether this instance takes requests (load-balancer probe)',
+    errors: { 503: 'The instance is draining before it stops' },
   })
   ready(): { status: 'ok' } {
     this.refuseWhileDraining();
@@ -55,7 +52,7 @@ export class HealthController {
   /** Wakes a sleeping host; the client calls it after a non-JSON answer (spec §7). */
   @Get('activate/:timestamp')
   @ApiOkResponse({ type: OkDto })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'activate',
     summary: "Wake the server up (the client's retry after a non-JSON answer)",
   })

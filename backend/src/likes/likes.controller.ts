@@ -1,15 +1,9 @@
 import { Controller, Delete, Get, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { LikesResponse, MyLikesResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { COMMENT_NOT_FOUND, WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
@@ -38,9 +32,11 @@ export class LikesController {
   @SignedIn()
   @Put('writeup/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} writeup` })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: WRITEUP_MISSING })
-  @ApiOperation({ operationId: 'likeWriteup', summary: 'Like a published writeup (idempotent)' })
+  @Endpoint({
+    operationId: 'likeWriteup',
+    summary: 'Like a published writeup (idempotent)',
+    errors: { 400: `${OWN} writeup`, 404: WRITEUP_MISSING },
+  })
   likeWriteup(
     @IdParam('id', WRITEUP_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -51,9 +47,11 @@ export class LikesController {
   @SignedIn()
   @Delete('writeup/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} writeup` })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: WRITEUP_MISSING })
-  @ApiOperation({ operationId: 'unlikeWriteup', summary: 'Take back a like of a writeup (idempotent)' })
+  @Endpoint({
+    operationId: 'unlikeWriteup',
+    summary: 'Take back a like of a writeup (idempotent)',
+    errors: { 400: `${OWN} writeup`, 404: WRITEUP_MISSING },
+  })
   unlikeWriteup(
     @IdParam('id', WRITEUP_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -64,9 +62,11 @@ export class LikesController {
   @SignedIn()
   @Put('comment/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} comment` })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: COMMENT_MISSING })
-  @ApiOperation({ operationId: 'likeComment', summary: 'Like a comment (idempotent)' })
+  @Endpoint({
+    operationId: 'likeComment',
+    summary: 'Like a comment (idempotent)',
+    errors: { 400: `${OWN} comment`, 404: COMMENT_MISSING },
+  })
   likeComment(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -77,9 +77,11 @@ export class LikesController {
   @SignedIn()
   @Delete('comment/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${OWN} comment` })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: COMMENT_MISSING })
-  @ApiOperation({ operationId: 'unlikeComment', summary: 'Take back a like of a comment (idempotent)' })
+  @Endpoint({
+    operationId: 'unlikeComment',
+    summary: 'Take back a like of a comment (idempotent)',
+    errors: { 400: `${OWN} comment`, 404: COMMENT_MISSING },
+  })
   unlikeComment(
     @IdParam('id', COMMENT_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -91,8 +93,11 @@ export class LikesController {
   @SignedIn()
   @Get('me/likes')
   @ApiOkResponse({ type: MyLikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An id that is no id, or too many ids' })
-  @ApiOperation({ operationId: 'getMyLikes', summary: 'Which of the given writeups and comments I liked' })
+  @Endpoint({
+    operationId: 'getMyLikes',
+    summary: 'Which of the given writeups and comments I liked',
+    errors: { 400: 'An id that is no id, or too many ids' },
+  })
   async mine(@Query() query: MyLikesQueryDto, @CurrentUser() user: UserRow): Promise<MyLikesResponse> {
     const liked = await this.likes.mine(user, query.writeups ?? [], query.comments ?? [], query.logs);
     // product.md §16: lists, when asked.

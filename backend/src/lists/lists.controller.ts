@@ -1,17 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { LikesResponse, ListsPage, MemberList, OkResponse } from '@reviews/libs/contract';
 
+import { Endpoint, INVALID_INPUT } from '../common/endpoint.decorator';
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { OkDto } from '../common/dto/ok.response';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
@@ -45,8 +37,11 @@ export class ListsController {
   @SignedIn()
   @Post('lists')
   @ApiCreatedResponse({ type: MemberListDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiOperation({ operationId: 'createList', summary: 'Make a list of mine' })
+  @Endpoint({
+    operationId: 'createList',
+    summary: 'Make a list of mine',
+    errors: { 400: INVALID_INPUT },
+  })
   create(
     @Body() body: CreateListDto,
     @CurrentUser() user: UserRow,
@@ -59,8 +54,11 @@ export class ListsController {
   @Get('lists')
   @PublicRead({ counts: true, keys: (answer: ListsPage) => allListsKeys(answer) })
   @ApiOkResponse({ type: ListsPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An unknown sort' })
-  @ApiOperation({ operationId: 'getLists', summary: 'Public lists, most liked or newest first, paged' })
+  @Endpoint({
+    operationId: 'getLists',
+    summary: 'Public lists, most liked or newest first, paged',
+    errors: { 400: 'An unknown sort' },
+  })
   all(@Query() query: ListsQueryDto): Promise<ListsPage> {
     return this.lists.publicLists(query.sort, query.page);
   }
@@ -69,7 +67,7 @@ export class ListsController {
   @SignedIn()
   @Get('me/lists')
   @ApiOkResponse({ type: ListsPageDto })
-  @ApiOperation({ operationId: 'getMyLists', summary: 'My lists, all visibilities, last changed first' })
+  @Endpoint({ operationId: 'getMyLists', summary: 'My lists, all visibilities, last changed first' })
   mine(@Query() query: ListsPageQueryDto, @CurrentUser() user: UserRow): Promise<ListsPage> {
     return this.lists.myLists(user, query.page);
   }
@@ -78,10 +76,10 @@ export class ListsController {
   @SignedIn()
   @Get('me/lists/:id')
   @ApiOkResponse({ type: MemberListDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getMyList',
     summary: 'A list as its owner (or anyone allowed) reads it, never shared',
+    errors: { 404: MISSING },
   })
   myList(@IdParam('id', LIST_NOT_FOUND) id: string, @CurrentUser() user: UserRow): Promise<MemberList> {
     return this.lists.read(id, user);
@@ -98,8 +96,7 @@ export class ListsController {
     type: MemberListDto,
     description: 'A private list only to its owner, `private, no-store`',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'getList', summary: 'A list with all its entries' })
+  @Endpoint({ operationId: 'getList', summary: 'A list with all its entries', errors: { 404: MISSING } })
   one(
     @IdParam('id', LIST_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow | undefined,
@@ -110,12 +107,10 @@ export class ListsController {
   @SignedIn()
   @Patch('lists/:id')
   @ApiOkResponse({ type: MemberListDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not my list' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'updateList',
     summary: 'Change the title, description, ranking or visibility of my list',
+    errors: { 400: INVALID_INPUT, 403: 'Not my list', 404: MISSING },
   })
   update(
     @IdParam('id', LIST_NOT_FOUND) id: string,
@@ -129,9 +124,11 @@ export class ListsController {
   @SignedIn()
   @Delete('lists/:id')
   @ApiOkResponse({ type: OkDto })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Neither my list nor root' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'deleteList', summary: 'Delete my list (root: any list)' })
+  @Endpoint({
+    operationId: 'deleteList',
+    summary: 'Delete my list (root: any list)',
+    errors: { 403: 'Neither my list nor root', 404: MISSING },
+  })
   remove(
     @IdParam('id', LIST_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -143,13 +140,15 @@ export class ListsController {
   @SignedIn()
   @Put('lists/:id/entries')
   @ApiOkResponse({ type: MemberListDto, description: 'The list with its new entries' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'More than 500, a writeup twice, one that is no published movie or series, a note too long',
+  @Endpoint({
+    operationId: 'setListEntries',
+    summary: 'Replace the ordered entries of my list',
+    errors: {
+      400: 'More than 500, a writeup twice, one that is no published movie or series, a note too long',
+      403: 'Not my list',
+      404: MISSING,
+    },
   })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Not my list' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'setListEntries', summary: 'Replace the ordered entries of my list' })
   setEntries(
     @IdParam('id', LIST_NOT_FOUND) id: string,
     @Body() body: ListEntriesDto,
@@ -162,9 +161,11 @@ export class ListsController {
   @SignedIn()
   @Put('lists/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'My own list' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'likeList', summary: 'Like a list (idempotent)' })
+  @Endpoint({
+    operationId: 'likeList',
+    summary: 'Like a list (idempotent)',
+    errors: { 400: 'My own list', 404: MISSING },
+  })
   like(@IdParam('id', LIST_NOT_FOUND) id: string, @CurrentUser() user: UserRow): Promise<LikesResponse> {
     return this.lists.like(id, user, true);
   }
@@ -172,9 +173,11 @@ export class ListsController {
   @SignedIn()
   @Delete('lists/:id/like')
   @ApiOkResponse({ type: LikesDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'My own list' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'unlikeList', summary: 'Take back a like of a list (idempotent)' })
+  @Endpoint({
+    operationId: 'unlikeList',
+    summary: 'Take back a like of a list (idempotent)',
+    errors: { 400: 'My own list', 404: MISSING },
+  })
   unlike(@IdParam('id', LIST_NOT_FOUND) id: string, @CurrentUser() user: UserRow): Promise<LikesResponse> {
     return this.lists.like(id, user, false);
   }
@@ -186,8 +189,11 @@ export class ListsController {
     keys: (answer: ListsPage, req) => ownerListsKeys(answer, String(req.params.username)),
   })
   @ApiOkResponse({ type: ListsPageDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No member by that username' })
-  @ApiOperation({ operationId: 'getUserLists', summary: "A member's public lists, newest first, paged" })
+  @Endpoint({
+    operationId: 'getUserLists',
+    summary: "A member's public lists, newest first, paged",
+    errors: { 404: 'No member by that username' },
+  })
   ofUser(@Param('username') username: string, @Query() query: ListsPageQueryDto): Promise<ListsPage> {
     return this.lists.memberLists(username, query.page);
   }
@@ -199,10 +205,10 @@ export class ListsController {
     keys: (answer: ListsPage, req) => writeupListsKeys(answer, String(req.params.id)),
   })
   @ApiOkResponse({ type: ListsPageDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: LIST_WRITEUP_NOT_FOUND })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getWriteupLists',
     summary: 'Public lists holding a writeup, most liked first, paged',
+    errors: { 404: LIST_WRITEUP_NOT_FOUND },
   })
   holding(
     @IdParam('id', LIST_WRITEUP_NOT_FOUND) id: string,

@@ -1,22 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, UseInterceptors } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnsupportedMediaTypeResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
 import { MEDIA_PURPOSES } from '@reviews/libs/constants';
 import type { MediaResponse } from '@reviews/libs/contract';
 import type { FastifyRequest } from 'fastify';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MediaDto } from './dto/media.response';
@@ -43,22 +31,17 @@ export class MediaController {
     },
   })
   @ApiCreatedResponse({ type: MediaDto, description: 'The image, stored in every variant' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description:
-      'No image, a bad purpose, a damaged image, one past the size limits or one an encoder refuses',
-  })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'Members may upload only an avatar' })
-  @ApiPayloadTooLargeResponse({ type: ApiErrorDto, description: 'The file is over the size limit' })
-  @ApiUnsupportedMediaTypeResponse({ type: ApiErrorDto, description: 'Not an image of an accepted type' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: "Past the uploader's daily quota" })
-  @ApiServiceUnavailableResponse({
-    type: ApiErrorDto,
-    description: 'The processing queue is full; try again after Retry-After seconds',
-  })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'uploadMedia',
     summary: 'Upload an image (poster, banner, content image or avatar)',
+    errors: {
+      400: 'No image, a bad purpose, a damaged image, one past the size limits or one an encoder refuses',
+      403: 'Members may upload only an avatar',
+      413: 'The file is over the size limit',
+      415: 'Not an image of an accepted type',
+      429: "Past the uploader's daily quota",
+      503: 'The processing queue is full; try again after Retry-After seconds',
+    },
   })
   upload(
     @Body() body: UploadMediaDto,

@@ -9,23 +9,14 @@ import {
   StreamableFile,
   UseInterceptors,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { DATA_IMPORT } from '@reviews/libs/constants';
 import type { ImportReport } from '@reviews/libs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import type { UserRow } from '../database/schema';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
 import { DataExportService } from './data-export.service';
@@ -59,7 +50,7 @@ export class MemberDataController {
       'A zip: profile.json and, in the layout of Letterboxd’s export, diary.csv, ratings.csv, watchlist.csv, reviews.csv, lists/{title}.csv, comments.csv, likes.csv and follows.csv',
     content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
   })
-  @ApiOperation({ operationId: 'exportMyData', summary: 'Download all my data as a zip' })
+  @Endpoint({ operationId: 'exportMyData', summary: 'Download all my data as a zip' })
   async export(
     @CurrentUser() user: UserRow,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -90,21 +81,14 @@ export class MemberDataController {
     },
   })
   @ApiOkResponse({ type: ImportReportDto, description: 'What was imported and every row that was not' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: `Not a Letterboxd export or one of its files (the message says what is wrong), or over ${DATA_IMPORT.maxRows} rows`,
-  })
-  @ApiPayloadTooLargeResponse({
-    type: ApiErrorDto,
-    description: `Over ${DATA_IMPORT.maxBytes / 1024 / 1024} MB`,
-  })
-  @ApiTooManyRequestsResponse({
-    type: ApiErrorDto,
-    description: `Over ${DATA_IMPORT.perAccountPerHour} imports in an hour`,
-  })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'importMyData',
     summary: 'Import a Letterboxd export into my diary, ratings and watchlist',
+    errors: {
+      400: `Not a Letterboxd export or one of its files (the message says what is wrong), or over ${DATA_IMPORT.maxRows} rows`,
+      413: `Over ${DATA_IMPORT.maxBytes / 1024 / 1024} MB`,
+      429: `Over ${DATA_IMPORT.perAccountPerHour} imports in an hour`,
+    },
   })
   import(
     @Body() body: ImportDataDto,

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MyPageResponse, MyStateResponse } from '@reviews/libs/contract';
 import type { FastifyReply } from 'fastify';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { MyStateQueryDto } from './dto/my-state.request';
@@ -29,14 +29,11 @@ export class MyStateController {
   @SignedIn()
   @Get('state')
   @ApiOkResponse({ type: MyStateDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'An id that is no id, or too many ids or usernames',
-  })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getMyState',
     summary:
       "A page's personal state in one call: my likes, ratings, watchlist, hidden comments, reports and follows",
+    errors: { 400: 'An id that is no id, or too many ids or usernames' },
   })
   mine(@Query() query: MyStateQueryDto, @CurrentUser() user: UserRow): Promise<MyStateResponse> {
     return this.state.of(user, askOf(query));
@@ -50,14 +47,11 @@ export class MyStateController {
   @SignedIn()
   @Get('page')
   @ApiOkResponse({ type: MyPageDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'As GET /api/me/state: an id that is no id, or too many ids or usernames',
-  })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getMyPage',
     summary:
       "A page load's one personal call: the signed-in user (as whoami), the unread notification count and the page's personal state (as GET /api/me/state)",
+    errors: { 400: 'As GET /api/me/state: an id that is no id, or too many ids or usernames' },
   })
   async page(
     @Query() query: MyStateQueryDto,

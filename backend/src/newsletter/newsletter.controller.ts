@@ -1,18 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiAcceptedResponse,
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import { NEWSLETTER } from '@reviews/libs/constants';
 import type { NewsletterStatsResponse, OkResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { Public, RootOnly } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { OkDto } from '../common/dto/ok.response';
 import { UnsubscribeTokenQueryDto, unsubscribeTokenOf } from '../common/dto/unsubscribe-token.request';
 import { OneClickUnsubscribe } from '../common/one-click-unsubscribe';
@@ -44,9 +37,11 @@ export class NewsletterController {
     type: OkDto,
     description: 'Always the same answer; a confirmation link is e-mailed unless the address is subscribed',
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Not an e-mail address' })
-  @ApiTooManyRequestsResponse({ type: ApiErrorDto, description: 'Too many requests from this client' })
-  @ApiOperation({ operationId: 'subscribeNewsletter', summary: 'Subscribe an address to the newsletter' })
+  @Endpoint({
+    operationId: 'subscribeNewsletter',
+    summary: 'Subscribe an address to the newsletter',
+    errors: { 400: 'Not an e-mail address', 429: 'Too many requests from this client' },
+  })
   subscribe(@Body() body: NewsletterSubscribeDto): OkResponse {
     this.subscriptions.subscribe(body.email);
     return OK;
@@ -56,10 +51,10 @@ export class NewsletterController {
   @Post('confirm')
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The address gets the newsletter from now on' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_CONFIRM_LINK })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'confirmNewsletter',
     summary: "Confirm a subscription with its e-mail's link",
+    errors: { 400: INVALID_CONFIRM_LINK },
   })
   async confirm(@Body() body: NewsletterConfirmDto): Promise<OkResponse> {
     await this.subscriptions.confirm(body.token);
@@ -71,10 +66,10 @@ export class NewsletterController {
   @HttpCode(200)
   @OneClickUnsubscribe()
   @ApiOkResponse({ type: OkDto, description: 'The address gets no more newsletters' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_NEWSLETTER_UNSUBSCRIBE_LINK })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'unsubscribeNewsletter',
     summary: "Stop the newsletter with an issue's link (works signed out; RFC 8058 one-click)",
+    errors: { 400: INVALID_NEWSLETTER_UNSUBSCRIBE_LINK },
   })
   async unsubscribe(
     @Body() body: NewsletterUnsubscribeDto,
@@ -87,7 +82,7 @@ export class NewsletterController {
   @RootOnly()
   @Get('stats')
   @ApiOkResponse({ type: NewsletterStatsDto })
-  @ApiOperation({ operationId: 'getNewsletterStats', summary: 'Root: confirmed and pending subscribers' })
+  @Endpoint({ operationId: 'getNewsletterStats', summary: 'Root: confirmed and pending subscribers' })
   stats(): Promise<NewsletterStatsResponse> {
     return this.subscriptions.stats();
   }

@@ -1,15 +1,9 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { NotificationsResponse, OkResponse, UnreadCountResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { OkDto } from '../common/dto/ok.response';
 import { UnsubscribeTokenQueryDto, unsubscribeTokenOf } from '../common/dto/unsubscribe-token.request';
 import { OneClickUnsubscribe } from '../common/one-click-unsubscribe';
@@ -33,7 +27,7 @@ export class NotificationsController {
   @Get()
   @ApiPageQuery()
   @ApiOkResponse({ type: NotificationsDto })
-  @ApiOperation({ operationId: 'getNotifications', summary: 'My notifications, newest first, paged' })
+  @Endpoint({ operationId: 'getNotifications', summary: 'My notifications, newest first, paged' })
   list(
     @Query('page') page: string | undefined,
     @CurrentUser() user: UserRow,
@@ -44,10 +38,7 @@ export class NotificationsController {
   @SignedIn()
   @Get('unread-count')
   @ApiOkResponse({ type: UnreadCountDto })
-  @ApiOperation({
-    operationId: 'getUnreadNotificationCount',
-    summary: 'How many of my notifications are unread',
-  })
+  @Endpoint({ operationId: 'getUnreadNotificationCount', summary: 'How many of my notifications are unread' })
   unreadCount(@CurrentUser() user: UserRow): Promise<UnreadCountResponse> {
     return this.notifications.unreadCount(user);
   }
@@ -56,11 +47,13 @@ export class NotificationsController {
   @Post('read')
   @HttpCode(200)
   @ApiOkResponse({ type: UnreadCountDto, description: 'The unread count after' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'ids that are no ids; nothing changed' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: `${NOTIFICATIONS_NOT_FOUND}; nothing changed` })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'markNotificationsRead',
     summary: 'Mark these notifications, or all of mine, read',
+    errors: {
+      400: 'ids that are no ids; nothing changed',
+      404: `${NOTIFICATIONS_NOT_FOUND}; nothing changed`,
+    },
   })
   markRead(
     @Body() body: MarkNotificationsReadDto,
@@ -74,10 +67,10 @@ export class NotificationsController {
   @HttpCode(200)
   @OneClickUnsubscribe()
   @ApiOkResponse({ type: OkDto, description: 'The daily digest is off' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: INVALID_UNSUBSCRIBE_LINK })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'unsubscribeDigest',
     summary: "Turn the daily digest off with its e-mail's link (works signed out)",
+    errors: { 400: INVALID_UNSUBSCRIBE_LINK },
   })
   async unsubscribe(
     @Body() body: DigestUnsubscribeDto,

@@ -1,14 +1,8 @@
 import { Body, Controller, Delete, Get, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { AudienceScoreResponse, MyRatingsResponse, RatingsSummary } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
@@ -32,11 +26,10 @@ export class RatingsController {
   @SignedIn()
   @Put('writeup/:id/rating')
   @ApiOkResponse({ type: AudienceScoreDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A score off the steps, or your own writeup' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'rateWriteup',
     summary: 'Rate a published movie or series (or change my score)',
+    errors: { 400: 'A score off the steps, or your own writeup', 404: MISSING },
   })
   rate(
     @IdParam('id', RATABLE_NOT_FOUND) id: string,
@@ -49,9 +42,11 @@ export class RatingsController {
   @SignedIn()
   @Delete('writeup/:id/rating')
   @ApiOkResponse({ type: AudienceScoreDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'Your own writeup' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'unrateWriteup', summary: 'Take back my rating of a writeup (idempotent)' })
+  @Endpoint({
+    operationId: 'unrateWriteup',
+    summary: 'Take back my rating of a writeup (idempotent)',
+    errors: { 400: 'Your own writeup', 404: MISSING },
+  })
   unrate(
     @IdParam('id', RATABLE_NOT_FOUND) id: string,
     @CurrentUser() user: UserRow,
@@ -63,10 +58,10 @@ export class RatingsController {
   @Get('writeup/:id/ratings')
   @PublicRead({ counts: true, keys: (_answer, req) => [SurrogateKeys.writeup(String(req.params.id))] })
   @ApiOkResponse({ type: RatingsSummaryDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getWriteupRatings',
     summary: "A writeup's audience ratings: histogram, count, mean",
+    errors: { 404: MISSING },
   })
   summary(@IdParam('id', RATABLE_NOT_FOUND) id: string): Promise<RatingsSummary> {
     return this.ratings.summary(id);
@@ -76,8 +71,11 @@ export class RatingsController {
   @SignedIn()
   @Get('me/ratings')
   @ApiOkResponse({ type: MyRatingsDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An id that is no id, or too many ids' })
-  @ApiOperation({ operationId: 'getMyRatings', summary: 'My scores of those of the given writeups I rated' })
+  @Endpoint({
+    operationId: 'getMyRatings',
+    summary: 'My scores of those of the given writeups I rated',
+    errors: { 400: 'An id that is no id, or too many ids' },
+  })
   mine(@Query() query: MyRatingsQueryDto, @CurrentUser() user: UserRow): Promise<MyRatingsResponse> {
     return this.ratings.mine(user, query.writeups ?? []);
   }

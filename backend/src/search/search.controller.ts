@@ -1,8 +1,8 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint, ApiErrorResponses } from '../common/endpoint.decorator';
 import { CurrentUser, Public } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
@@ -14,7 +14,7 @@ import { SearchService } from './search.service';
 const SEARCH_KEYS = [SurrogateKeys.writeups, SurrogateKeys.users];
 
 @ApiTags('search')
-@ApiBadRequestResponse({ type: ApiErrorDto, description: 'The search is too short or too long' })
+@ApiErrorResponses({ 400: 'The search is too short or too long' })
 @Controller('search')
 export class SearchController {
   constructor(private readonly search: SearchService) {}
@@ -23,7 +23,7 @@ export class SearchController {
   @Get()
   @PublicRead({ counts: true, keys: () => SEARCH_KEYS })
   @ApiOkResponse({ type: SearchDto })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'searchSuggestions',
     summary: 'Writeups and users as the search overlay suggests them',
   })
@@ -38,7 +38,7 @@ export class SearchController {
   @Get('all')
   @PublicRead({ counts: true, keys: () => SEARCH_KEYS })
   @ApiOkResponse({ type: SearchAllDto })
-  @ApiOperation({ operationId: 'searchAll', summary: 'Every writeup and user matching a search, paged' })
+  @Endpoint({ operationId: 'searchAll', summary: 'Every writeup and user matching a search, paged' })
   all(
     @Query() query: SearchAllQueryDto,
     @CurrentUser() viewer: UserRow | undefined,

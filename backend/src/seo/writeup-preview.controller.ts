@@ -1,9 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { WriteupPreview } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, StaffOnly } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
@@ -19,10 +19,10 @@ export class WriteupPreviewController {
   @Get(':id/preview')
   @StaffOnly()
   @ApiOkResponse({ type: WriteupPreviewDto, description: 'The writeup, notes included, and its share card' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'previewWriteup',
     summary: 'Admin: a writeup to preview (drafts too) and the card its link shows when shared',
+    errors: { 404: 'No such writeup, or not its author or root' },
   })
   preview(
     @CurrentUser() user: UserRow,

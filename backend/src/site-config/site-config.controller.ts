@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiErrorDto } from '../common/dto/api-error.response';
-import { ApiBadRequestResponse, ApiOperation, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteConfig } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { Public } from '../common/auth.decorators';
 import { AppConfig } from '../config/app-config';
 import { publicSiteConfig } from '../config/site-config';
@@ -20,8 +20,11 @@ export class SiteConfigController {
   @Get()
   @PublicRead({ keys: () => [SurrogateKeys.settings] })
   @ApiOkResponse({ type: SiteConfigDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter: this address takes none' })
-  @ApiOperation({ operationId: 'getSiteConfig', summary: "The site's settings both frontends read" })
+  @Endpoint({
+    operationId: 'getSiteConfig',
+    summary: "The site's settings both frontends read",
+    errors: { 400: 'A query parameter: this address takes none' },
+  })
   get(): SiteConfig {
     return publicSiteConfig(this.config);
   }

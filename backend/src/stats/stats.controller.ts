@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiErrorDto } from '../common/dto/api-error.response';
-import { ApiBadRequestResponse, ApiOperation, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { SiteStats } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { Public } from '../common/auth.decorators';
 import { PublicRead } from '../http-cache/public-read.decorator';
 import { SurrogateKeys } from '../http-cache/surrogate-keys';
@@ -18,8 +18,11 @@ export class StatsController {
   @Get('getSiteStats')
   @PublicRead({ keys: () => [SurrogateKeys.stats] })
   @ApiOkResponse({ type: SiteStatsDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter: this address takes none' })
-  @ApiOperation({ operationId: 'getSiteStats', summary: "The site's statistics" })
+  @Endpoint({
+    operationId: 'getSiteStats',
+    summary: "The site's statistics",
+    errors: { 400: 'A query parameter: this address takes none' },
+  })
   siteStats(): Promise<SiteStats> {
     return this.stats.siteStats();
   }

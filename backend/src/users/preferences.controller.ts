@@ -1,8 +1,8 @@
 import { Body, Controller, Put } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PreferencesResponse } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import type { UserRow } from '../database/schema';
 import { type PurgeKeys, Purges } from '../http-cache/purge-keys';
@@ -18,8 +18,11 @@ export class PreferencesController {
   @SignedIn()
   @Put('preferences')
   @ApiOkResponse({ type: PreferencesResponseDto, description: 'Both preferences, as saved' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A value of the wrong kind, or an unknown field' })
-  @ApiOperation({ operationId: 'updatePreferences', summary: 'My watchlist visibility and e-mail digest' })
+  @Endpoint({
+    operationId: 'updatePreferences',
+    summary: 'My watchlist visibility and e-mail digest',
+    errors: { 400: 'A value of the wrong kind, or an unknown field' },
+  })
   update(
     @Body() body: PreferencesDto,
     @CurrentUser() user: UserRow,

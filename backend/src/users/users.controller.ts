@@ -1,17 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Put, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { OkResponse, User, UsersResponse } from '@reviews/libs/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint, ApiErrorResponses, INVALID_INPUT } from '../common/endpoint.decorator';
 import { CurrentUser, RootOnly, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { OkDto } from '../common/dto/ok.response';
@@ -28,7 +20,7 @@ import { USER_NOT_FOUND } from './user-errors';
 import { UserManagementService } from './user-management.service';
 
 @ApiTags('users')
-@ApiBadRequestResponse({ type: ApiErrorDto, description: 'Invalid input; nothing changed' })
+@ApiErrorResponses({ 400: INVALID_INPUT })
 @Controller('user')
 export class UsersController {
   constructor(
@@ -41,7 +33,7 @@ export class UsersController {
   @Get('all')
   @ApiPageQuery()
   @ApiOkResponse({ type: UsersPageDto, description: 'All accounts, newest first, with e-mails' })
-  @ApiOperation({ operationId: 'listUsers', summary: 'Root: every user, paged' })
+  @Endpoint({ operationId: 'listUsers', summary: 'Root: every user, paged' })
   all(@Query('page') page: string | undefined, @CurrentUser() viewer: UserRow): Promise<UsersResponse> {
     return this.management.listUsers(page, viewer);
   }
@@ -49,8 +41,11 @@ export class UsersController {
   @SignedIn()
   @Put()
   @ApiOkResponse({ type: UserDto, description: 'The saved user' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Username is already taken' })
-  @ApiOperation({ operationId: 'updateProfile', summary: "The signed-in user's own settings" })
+  @Endpoint({
+    operationId: 'updateProfile',
+    summary: "The signed-in user's own settings",
+    errors: { 409: 'Username is already taken' },
+  })
   update(
     @Body() body: UpdateProfileDto,
     @CurrentUser() user: UserRow,
@@ -63,7 +58,7 @@ export class UsersController {
   @SignedIn()
   @Put('avatar')
   @ApiOkResponse({ type: UserDto, description: 'The user with the new picture' })
-  @ApiOperation({ operationId: 'updateAvatar', summary: "The signed-in user's picture, saved on its own" })
+  @Endpoint({ operationId: 'updateAvatar', summary: "The signed-in user's picture, saved on its own" })
   updateAvatar(
     @Body() body: UpdateAvatarDto,
     @CurrentUser() user: UserRow,
@@ -76,11 +71,13 @@ export class UsersController {
   @Delete()
   @HttpCode(200)
   @ApiOkResponse({ type: OkDto, description: 'The account, its sessions and comments are gone; signed out' })
-  @ApiForbiddenResponse({ type: ApiErrorDto, description: 'The root account cannot be deleted' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Writeups would have no owner (no root account)' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'deleteAccount',
     summary: "Delete the signed-in user's own account and end the session",
+    errors: {
+      403: 'The root account cannot be deleted',
+      409: 'Writeups would have no owner (no root account)',
+    },
   })
   async remove(
     @CurrentUser() user: UserRow,
@@ -96,8 +93,11 @@ export class UsersController {
   @RootOnly({ forbidden: 'Not root, or the target is a root account' })
   @Patch(':id')
   @ApiOkResponse({ type: UserDto, description: 'The changed user' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user with that id' })
-  @ApiOperation({ operationId: 'changeUser', summary: "Root: change a user's role, ban or verification" })
+  @Endpoint({
+    operationId: 'changeUser',
+    summary: "Root: change a user's role, ban or verification",
+    errors: { 404: 'No user with that id' },
+  })
   change(
     @IdParam('id', USER_NOT_FOUND) id: string,
     @Body() body: ChangeUserDto,

@@ -1,15 +1,8 @@
 import { Body, Controller, Delete, Get, Param, Patch, Put, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiExtraModels,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiExtraModels, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MyWatchlistResponse, OkResponse, WatchlistPage, WatchlistState } from '@reviews/libs/contract';
 
-import { ApiErrorDto } from '../common/dto/api-error.response';
+import { Endpoint } from '../common/endpoint.decorator';
 import { OkDto } from '../common/dto/ok.response';
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
@@ -42,9 +35,11 @@ export class WatchlistController {
   @Put('watchlist/:writeupId')
   @ChangesWatchlist()
   @ApiOkResponse({ type: WatchlistStateDto, description: 'On my watchlist (idempotent)' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An article' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'addToWatchlist', summary: 'Put a movie or series on my watchlist' })
+  @Endpoint({
+    operationId: 'addToWatchlist',
+    summary: 'Put a movie or series on my watchlist',
+    errors: { 400: 'An article', 404: MISSING },
+  })
   add(
     @IdParam('writeupId', WATCHLIST_WRITEUP_NOT_FOUND) writeupId: string,
     @CurrentUser() user: UserRow,
@@ -56,10 +51,10 @@ export class WatchlistController {
   @Patch('watchlist/:writeupId')
   @ChangesWatchlist()
   @ApiOkResponse({ type: WatchlistStateDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Not on my watchlist' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'markWatched',
     summary: 'Mark a writeup of my watchlist watched (with the date) or not',
+    errors: { 404: 'Not on my watchlist' },
   })
   mark(
     @IdParam('writeupId', WATCHLIST_WRITEUP_NOT_FOUND) writeupId: string,
@@ -73,8 +68,11 @@ export class WatchlistController {
   @Delete('watchlist/:writeupId')
   @ChangesWatchlist()
   @ApiOkResponse({ type: OkDto, description: 'Off my watchlist (idempotent)' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: MISSING })
-  @ApiOperation({ operationId: 'removeFromWatchlist', summary: 'Take a writeup off my watchlist' })
+  @Endpoint({
+    operationId: 'removeFromWatchlist',
+    summary: 'Take a writeup off my watchlist',
+    errors: { 404: MISSING },
+  })
   remove(
     @IdParam('writeupId', WATCHLIST_WRITEUP_NOT_FOUND) writeupId: string,
     @CurrentUser() user: UserRow,
@@ -86,8 +84,11 @@ export class WatchlistController {
   @SignedIn()
   @Get('watchlist')
   @ApiOkResponse({ type: WatchlistPageDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'watched is not true or false' })
-  @ApiOperation({ operationId: 'getWatchlist', summary: 'My watchlist as cards, newest first, paged' })
+  @Endpoint({
+    operationId: 'getWatchlist',
+    summary: 'My watchlist as cards, newest first, paged',
+    errors: { 400: 'watched is not true or false' },
+  })
   mine(@Query() query: WatchlistQueryDto, @CurrentUser() user: UserRow): Promise<WatchlistPage> {
     const watched = query.watched === undefined ? undefined : query.watched === 'true';
     return this.watchlist.page(user.id, query.page, watched);
@@ -97,8 +98,11 @@ export class WatchlistController {
   @SignedIn()
   @Get('me/watchlist')
   @ApiOkResponse({ type: MyWatchlistDto })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'An id that is no id, or too many ids' })
-  @ApiOperation({ operationId: 'getMyWatchlist', summary: 'Which of the given writeups are on my watchlist' })
+  @Endpoint({
+    operationId: 'getMyWatchlist',
+    summary: 'Which of the given writeups are on my watchlist',
+    errors: { 400: 'An id that is no id, or too many ids' },
+  })
   states(@Query() query: MyWatchlistQueryDto, @CurrentUser() user: UserRow): Promise<MyWatchlistResponse> {
     return this.watchlist.mine(user, query.writeups ?? []);
   }
@@ -107,10 +111,10 @@ export class WatchlistController {
   @Get('user/:username/watchlist')
   @PublicRead({ counts: true, keys: (_answer, req) => publicWatchlistKeys(String(req.params.username)) })
   @ApiOkResponse({ type: WatchlistPageDto })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such member, or their watchlist is private' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getUserWatchlist',
     summary: "A member's watchlist, when they made it public",
+    errors: { 404: 'No such member, or their watchlist is private' },
   })
   ofUser(
     @Param('username') username: string,

@@ -1,9 +1,9 @@
 import { Controller, Delete } from '@nestjs/common';
-import { ApiOperation, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteResponse } from '@reviews/libs/contract';
 
+import { Endpoint, ApiErrorResponses } from '../common/endpoint.decorator';
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, StaffOnly } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import { DeletedDto } from '../common/dto/ok.response';
@@ -16,7 +16,7 @@ const DELETED = 'The writeup, its comments and revisions are gone';
 
 /** DELETE /api/review/:id and /api/article/:id (spec §7); the kind must match the writeup's type. */
 @ApiTags('writeups')
-@ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup of this kind that the caller sees' })
+@ApiErrorResponses({ 404: 'No such writeup of this kind that the caller sees' })
 @Controller()
 @StaffOnly({
   forbidden: 'Not an admin or root; or an admin deleting a published writeup or one of another author',
@@ -26,7 +26,7 @@ export class WriteupDeleteController {
 
   @Delete('review/:id')
   @ApiOkResponse({ type: DeletedDto, description: DELETED })
-  @ApiOperation({ operationId: 'deleteReview', summary: 'Delete a movie or series review' })
+  @Endpoint({ operationId: 'deleteReview', summary: 'Delete a movie or series review' })
   @Invalidates({ after: (_answer, { req }) => writeupChangeKeys(String(req.params.id)) })
   async deleteReview(
     @CurrentUser() user: UserRow,
@@ -38,7 +38,7 @@ export class WriteupDeleteController {
 
   @Delete('article/:id')
   @ApiOkResponse({ type: DeletedDto, description: DELETED })
-  @ApiOperation({ operationId: 'deleteArticle', summary: 'Delete an article' })
+  @Endpoint({ operationId: 'deleteArticle', summary: 'Delete an article' })
   @Invalidates({ after: (_answer, { req }) => writeupChangeKeys(String(req.params.id)) })
   async deleteArticle(
     @CurrentUser() user: UserRow,

@@ -1,16 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CollectionSummariesResponse, RelatedWriteupsResponse } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
 import { CurrentUser, Public } from '../common/auth.decorators';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
 import { PublicRead } from '../http-cache/public-read.decorator';
@@ -29,10 +23,10 @@ export class WriteupDiscoveryController {
   // Cards' posters and counts change only when writeups do (a publication purges `writeups`).
   @PublicRead({ keys: () => [SurrogateKeys.writeups] })
   @ApiOkResponse({ type: CollectionSummariesDto, description: 'Every fixed collection, in the spec order' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'A query parameter (it takes none)' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getCollectionSummaries',
     summary: 'How many writeups each collection holds, and its newest posters',
+    errors: { 400: 'A query parameter (it takes none)' },
   })
   collections(@CurrentUser() viewer: UserRow | undefined): Promise<CollectionSummariesResponse> {
     return this.discovery.collections(viewer);
@@ -42,10 +36,10 @@ export class WriteupDiscoveryController {
   @Public()
   @PublicRead({ counts: true, keys: () => [SurrogateKeys.writeups] })
   @ApiOkResponse({ type: RelatedWriteupsDto, description: 'More by the author, and related writeups' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup the viewer sees' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getRelatedWriteups',
     summary: 'What to read after a writeup: more by its author, and others of its collections or genres',
+    errors: { 404: 'No such writeup the viewer sees' },
   })
   related(
     @CurrentUser() viewer: UserRow | undefined,

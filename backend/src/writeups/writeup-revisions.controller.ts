@@ -1,15 +1,9 @@
 import { Controller, Get, HttpCode, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
 
+import { Endpoint, ApiErrorResponses } from '../common/endpoint.decorator';
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, SignedIn } from '../common/auth.decorators';
 import { IdParam } from '../common/id-param';
 import type { UserRow } from '../database/schema';
@@ -22,9 +16,8 @@ import { savedWriteupKeys } from './writeups.cache-keys';
 /** Any signed-in user may call these; the service answers 404 to all but the author and root. */
 @ApiTags('writeups')
 @SignedIn()
-@ApiNotFoundResponse({
-  type: ApiErrorDto,
-  description: 'No such writeup or revision, a revision of another writeup, or not the author or root',
+@ApiErrorResponses({
+  404: 'No such writeup or revision, a revision of another writeup, or not the author or root',
 })
 @Controller('writeup/:id/revisions')
 export class WriteupRevisionsController {
@@ -32,7 +25,7 @@ export class WriteupRevisionsController {
 
   @Get()
   @ApiOkResponse({ type: RevisionsDto })
-  @ApiOperation({ operationId: 'listRevisions', summary: 'The kept revisions of a writeup, newest first' })
+  @Endpoint({ operationId: 'listRevisions', summary: 'The kept revisions of a writeup, newest first' })
   list(
     @CurrentUser() user: UserRow,
     @IdParam('id', WRITEUP_NOT_FOUND) id: string,
@@ -42,7 +35,7 @@ export class WriteupRevisionsController {
 
   @Get(':revisionId')
   @ApiOkResponse({ type: RevisionDto, description: "The revision's summary and every field it kept" })
-  @ApiOperation({ operationId: 'getRevision', summary: 'One revision of a writeup with every stored field' })
+  @Endpoint({ operationId: 'getRevision', summary: 'One revision of a writeup with every stored field' })
   get(
     @CurrentUser() user: UserRow,
     @IdParam('id', WRITEUP_NOT_FOUND) id: string,
@@ -53,15 +46,12 @@ export class WriteupRevisionsController {
 
   @Post(':revisionId/restore')
   @HttpCode(200)
-  @ApiOperation({
+  @Endpoint({
     operationId: 'restoreRevision',
     summary: 'Saves the revision as the writeup: checked and answered like PATCH /api/writeup/',
+    errors: { 400: 'The revision breaks a limit, or the published writeup would miss required fields' },
   })
   @ApiOkResponse({ type: WriteupDto, description: 'The saved writeup' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'The revision breaks a limit, or the published writeup would miss required fields',
-  })
   @Invalidates<Writeup>({ after: savedWriteupKeys })
   restore(
     @CurrentUser() user: UserRow,

@@ -1,13 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type {
   DiscussedWriteupsResponse,
   DraftsResponse,
@@ -17,8 +9,8 @@ import type {
   Writeup,
 } from '@reviews/libs/contract';
 
+import { Endpoint } from '../common/endpoint.decorator';
 import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { ApiErrorDto } from '../common/dto/api-error.response';
 import { CurrentUser, Public, StaffOnly } from '../common/auth.decorators';
 import { IdParam, idOr404 } from '../common/id-param';
 import type { UserRow } from '../database/schema';
@@ -61,8 +53,11 @@ export class WriteupsController {
   @Post()
   @StaffOnly()
   @ApiCreatedResponse({ type: CreatedWriteupDto, description: 'A new empty draft of the caller' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or article' })
-  @ApiOperation({ operationId: 'createWriteup', summary: 'Admin: a new empty draft of a type' })
+  @Endpoint({
+    operationId: 'createWriteup',
+    summary: 'Admin: a new empty draft of a type',
+    errors: { 400: 'type is not movie, series or article' },
+  })
   create(@CurrentUser() user: UserRow, @Body() body: CreateWriteupDto): Promise<{ _id: string }> {
     return this.editor.create(user, body.type);
   }
@@ -73,10 +68,10 @@ export class WriteupsController {
     type: DraftsDto,
     description: "The caller's drafts and scheduled writeups (root: everyone's) matching the query",
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'listDrafts',
     summary: "Admin: the caller's drafts and scheduled writeups, filtered, sorted and optionally paged",
+    errors: { 400: `${BAD_FILTER}; or an unknown sort` },
   })
   drafts(@CurrentUser() user: UserRow, @Query() query: DraftsQueryDto): Promise<DraftsResponse> {
     return this.editor.drafts(user, query);
@@ -85,8 +80,11 @@ export class WriteupsController {
   @Get('fetch/:id')
   @StaffOnly()
   @ApiOkResponse({ type: WriteupDto, description: 'Everything about the writeup, notes included' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or not its author or root' })
-  @ApiOperation({ operationId: 'fetchWriteup', summary: 'Admin: a writeup to edit, notes included' })
+  @Endpoint({
+    operationId: 'fetchWriteup',
+    summary: 'Admin: a writeup to edit, notes included',
+    errors: { 404: 'No such writeup, or not its author or root' },
+  })
   fetch(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<Writeup> {
     return this.editor.fetch(user, id);
   }
@@ -96,15 +94,14 @@ export class WriteupsController {
   @StaffOnly({ forbidden: 'Not an admin or root, or not the author or root' })
   @Invalidates<Writeup>({ after: savedWriteupKeys })
   @ApiOkResponse({ type: WriteupDto, description: 'The saved writeup; a revision of it is kept' })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'A field of the wrong type or over its limit, or required fields missing to publish',
-  })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'Saved by someone else since `updated`' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'saveWriteup',
     summary: 'Admin: save a writeup (and publish, schedule or unpublish it)',
+    errors: {
+      400: 'A field of the wrong type or over its limit, or required fields missing to publish',
+      404: 'No such writeup',
+      409: 'Saved by someone else since `updated`',
+    },
   })
   save(
     @CurrentUser() user: UserRow,
@@ -119,11 +116,10 @@ export class WriteupsController {
   @StaffOnly({ forbidden: 'Not an admin or root, or not the author or root' })
   @Invalidates<Writeup>({ after: savedWriteupKeys })
   @ApiOkResponse({ type: WriteupDto, description: 'The writeup, a draft again; a revision of it is kept' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No such writeup, or a draft of someone else' })
-  @ApiConflictResponse({ type: ApiErrorDto, description: 'The writeup is not scheduled' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'unscheduleWriteup',
     summary: 'Admin: a scheduled writeup back to a draft, its planned date dropped',
+    errors: { 404: 'No such writeup, or a draft of someone else', 409: 'The writeup is not scheduled' },
   })
   unschedule(@CurrentUser() user: UserRow, @IdParam('id', WRITEUP_NOT_FOUND) id: string): Promise<Writeup> {
     return this.editor.unschedule(user, id);
@@ -136,8 +132,11 @@ export class WriteupsController {
     keys: () => [SurrogateKeys.writeups],
   })
   @ApiOkResponse({ type: ListingDto, description: 'The writeups the viewer may see matching the query' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or an unknown sort` })
-  @ApiOperation({ operationId: 'getListings', summary: 'Writeups matching a search, filter and sort, paged' })
+  @Endpoint({
+    operationId: 'getListings',
+    summary: 'Writeups matching a search, filter and sort, paged',
+    errors: { 400: `${BAD_FILTER}; or an unknown sort` },
+  })
   listings(
     @CurrentUser() viewer: UserRow | undefined,
     @Query() query: ListingQueryDto,
@@ -148,8 +147,11 @@ export class WriteupsController {
   @Get('random')
   @Public()
   @ApiOkResponse({ type: WriteupDto, description: 'A published review picked at random' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'There are no reviews yet' })
-  @ApiOperation({ operationId: 'getRandomWriteup', summary: 'A published review picked at random' })
+  @Endpoint({
+    operationId: 'getRandomWriteup',
+    summary: 'A published review picked at random',
+    errors: { 404: 'There are no reviews yet' },
+  })
   random(@CurrentUser() viewer: UserRow | undefined): Promise<Writeup> {
     return this.reader.random(viewer);
   }
@@ -161,9 +163,11 @@ export class WriteupsController {
     keys: () => [SurrogateKeys.writeups, SurrogateKeys.users],
   })
   @ApiOkResponse({ type: ListingDto, description: 'Published reviews with their rank, best first' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'type is not movie, series or all' })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that username' })
-  @ApiOperation({ operationId: 'getLeaderboard', summary: 'Published reviews by rating, paged' })
+  @Endpoint({
+    operationId: 'getLeaderboard',
+    summary: 'Published reviews by rating, paged',
+    errors: { 400: 'type is not movie, series or all', 404: 'No user by that username' },
+  })
   leaderboard(@Query() query: LeaderboardQueryDto): Promise<ListingResponse> {
     return this.reader.leaderboard(query);
   }
@@ -178,10 +182,10 @@ export class WriteupsController {
     type: DiscussedWriteupsDto,
     description: 'Published writeups by comments shown to everyone in the last days, most first',
   })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: 'days or limit not a whole number in range' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'getDiscussedWriteups',
     summary: 'The most discussed writeups of the last days (ties: newest first)',
+    errors: { 400: 'days or limit not a whole number in range' },
   })
   discussed(@Query() query: DiscussedQueryDto): Promise<DiscussedWriteupsResponse> {
     return this.reader.mostDiscussed(query);
@@ -197,8 +201,11 @@ export class WriteupsController {
     type: UserWriteupsDto,
     description: 'The writeups of the user the viewer may see, reviews before articles, newest first',
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name' })
-  @ApiOperation({ operationId: 'getUserWriteups', summary: 'The writeups of a user' })
+  @Endpoint({
+    operationId: 'getUserWriteups',
+    summary: 'The writeups of a user',
+    errors: { 404: 'No user by that name' },
+  })
   byUser(
     @CurrentUser() viewer: UserRow | undefined,
     @Param('username') username: string,
@@ -217,12 +224,11 @@ export class WriteupsController {
     ],
   })
   @ApiOkResponse({ type: RoundupDto })
-  @ApiBadRequestResponse({
-    type: ApiErrorDto,
-    description: 'start or end not a date, or start not before end',
+  @Endpoint({
+    operationId: 'getRoundup',
+    summary: "A user's roundup of a period",
+    errors: { 400: 'start or end not a date, or start not before end', 404: 'No user by that name' },
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No user by that name' })
-  @ApiOperation({ operationId: 'getRoundup', summary: "A user's roundup of a period" })
   roundup(@Param('username') username: string, @Query() query: RoundupQueryDto): Promise<RoundupResponse> {
     return this.reader.roundup(username, query);
   }
@@ -234,9 +240,11 @@ export class WriteupsController {
     keys: writeupReadKeys,
   })
   @ApiOkResponse({ type: WriteupDto, description: 'The writeup the filter names' })
-  @ApiBadRequestResponse({ type: ApiErrorDto, description: `${BAD_FILTER}; or neither slug nor title` })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'No writeup the viewer may see matches' })
-  @ApiOperation({ operationId: 'getWriteup', summary: 'A writeup by slug or title' })
+  @Endpoint({
+    operationId: 'getWriteup',
+    summary: 'A writeup by slug or title',
+    errors: { 400: `${BAD_FILTER}; or neither slug nor title`, 404: 'No writeup the viewer may see matches' },
+  })
   lookup(@CurrentUser() viewer: UserRow | undefined, @Query() query: LookupQueryDto): Promise<Writeup> {
     return this.reader.lookup(viewer, query.filter);
   }

@@ -3527,6 +3527,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests; please wait a minute and try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -3604,6 +3605,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests; please wait a minute and try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5169,6 +5171,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests; please wait a minute and try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5467,6 +5470,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests; please wait a minute and try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -5723,6 +5727,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests; please wait a minute and try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6120,6 +6125,7 @@ export interface operations {
           'application/json': components['schemas']['ApiErrorDto'];
         };
       };
+      /** @description Too many requests; please wait a minute and try again */
       429: {
         headers: {
           [name: string]: unknown;
@@ -6950,6 +6956,7 @@ export interface operations {
           'application/json': components['schemas']['MemberListDto'];
         };
       };
+      /** @description Invalid input; nothing changed */
       400: {
         headers: {
           [name: string]: unknown;
@@ -7141,6 +7148,7 @@ export interface operations {
           'application/json': components['schemas']['MemberListDto'];
         };
       };
+      /** @description Invalid input; nothing changed */
       400: {
         headers: {
           [name: string]: unknown;

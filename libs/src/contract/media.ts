@@ -1,19 +1,6 @@
-import type { MediaFormat } from '../constants.js';
+import type { ApiSchema } from './api-schema.js';
 
-export interface MediaVariant {
-  url: string;
-  width: number;
-  format: MediaFormat;
-}
+export type MediaVariant = ApiSchema<'MediaVariantDto'>;
 
 /** Answer of POST /api/media (product.md §9). */
-export interface MediaResponse {
-  _id: string;
-  /** The largest WebP variant, a same-site path under /media/. */
-  url: string;
-  width: number;
-  height: number;
-  /** The dominant colour (`#rrggbb`), shown while the image loads; empty for older images. */
-  placeholder: string;
-  variants: MediaVariant[];
-}
+export type MediaResponse = ApiSchema<'MediaDto'>;

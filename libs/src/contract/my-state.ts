@@ -1,8 +1,4 @@
-import type { MyCommentsResponse, MyLikesResponse } from './community.js';
-import type { MyRatingsResponse, MyWatchlistResponse } from './film-life.js';
-import type { MyReportsResponse } from './moderation.js';
-import type { MyFollowsResponse, UnreadCountResponse } from './social.js';
-import type { User } from './user.js';
+import type { ApiSchema } from './api-schema.js';
 
 /**
  * `GET /api/me/state?writeups=id,id&thread=id&users=a,b`: everything personal a page shows, in
@@ -11,14 +7,7 @@ import type { User } from './user.js';
  * `writeups`; `likes.comments`, `comments` (my hidden ones) and `reports` for the comments of the
  * writeup `thread`; `follows` for `users`.
  */
-export interface MyStateResponse {
-  likes: MyLikesResponse;
-  ratings: MyRatingsResponse;
-  watchlist: MyWatchlistResponse;
-  comments: MyCommentsResponse;
-  reports: MyReportsResponse;
-  follows: MyFollowsResponse;
-}
+export type MyStateResponse = ApiSchema<'MyStateDto'>;
 
 /**
  * `GET /api/me/page?writeups=id,id&thread=id&users=a,b`: the one personal call of a member's page
@@ -26,8 +15,4 @@ export interface MyStateResponse {
  * what `GET /api/notifications/unread-count` answers and `state` what `GET /api/me/state` answers
  * for the same query. Visitors 401. Each answer also renews the signed-in marker cookie.
  */
-export interface MyPageResponse {
-  user: User;
-  unread: UnreadCountResponse;
-  state: MyStateResponse;
-}
+export type MyPageResponse = ApiSchema<'MyPageDto'>;

@@ -1,52 +1,7 @@
-import type { LeaderboardBy, SortOption, WriteupType, LeaderboardType } from '../constants.js';
-import type { UserRef } from './user.js';
+import type { ApiQuery, ApiSchema } from './api-schema.js';
+import type { WriteupType } from '../constants.js';
 
-export interface Writeup {
-  _id: string;
-  type: WriteupType;
-  title: string;
-  slug: string | null;
-  headline: string;
-  runtime: number | null;
-  season: number | null;
-  releaseYear: number | null;
-  mpaa: string;
-  director: string;
-  genre: string[];
-  poster: string;
-  /** The poster's dominant colour (`#rrggbb`), shown while it loads; '' when unknown. */
-  posterPlaceholder: string;
-  image: string;
-  /** Issue 28: where crops of the poster and the banner keep the subject, "x% y%" (libs focal-point rule). */
-  posterFocus: string;
-  imageFocus: string;
-  /** The banner's dominant colour, like posterPlaceholder. */
-  imagePlaceholder: string;
-  tags: string[];
-  collections: string[];
-  rating: number;
-  content: string;
-  /** `content` rendered and sanitised at save, placeholders filled (product.md §14). */
-  contentHtml: string;
-  /** Admins and root only. */
-  notes?: string;
-  /** `notes` rendered and sanitised at save; admins and root only. */
-  notesHtml?: string;
-  admin: UserRef;
-  visibleAfter: string | null;
-  updated: string;
-  draft: boolean;
-  /** Only when requested (leaderboard, includeRank). */
-  rank?: number;
-  /** Only on the leaderboard: another review shares the rank (shown "=1"). */
-  tied?: boolean;
-  /** Members who like it (may lag by up to 60 s, product.md §12). */
-  likes: number;
-  /** The members' mean score, rounded; null under AUDIENCE_SCORE.shownFrom ratings (product.md §13). */
-  audienceScore: number | null;
-  /** Members who rated it (may lag by up to 60 s). */
-  audienceCount: number;
-}
+export type Writeup = ApiSchema<'WriteupDto'>;
 
 /** The fields a writeup card or list row shows (product.md §7). */
 export const WRITEUP_CARD_FIELDS = [
@@ -81,19 +36,12 @@ export const WRITEUP_CARD_FIELDS = [
  * or a list row shows, without the markdown `content` (only the detail read and the editor's
  * reads carry the full `Writeup`).
  */
-export type WriteupCard = Pick<Writeup, (typeof WRITEUP_CARD_FIELDS)[number]>;
+export type WriteupCard = ApiSchema<'WriteupCardDto'>;
 
 /** Body of PATCH /api/writeup/. */
-export interface SaveWriteupRequest extends Partial<
-  Omit<Writeup, 'admin' | 'rank' | 'tied' | 'posterPlaceholder' | 'imagePlaceholder'>
-> {
-  _id: string;
-  publishNow?: boolean;
-}
+export type SaveWriteupRequest = ApiSchema<'SaveWriteupDto'>;
 
-export interface CreateWriteupRequest {
-  type: WriteupType;
-}
+export type CreateWriteupRequest = ApiSchema<'CreateWriteupDto'>;
 
 export interface ListingFilter {
   type?: WriteupType;
@@ -102,24 +50,16 @@ export interface ListingFilter {
   author?: string;
 }
 
-export interface ListingQuery {
-  search?: string;
+/**
+ * GET /api/writeup/listings as the client sends it: `filter` is JSON text on the wire and
+ * `excludeArticle` the text of a boolean (api-client.ts serialises both).
+ */
+export type ListingQuery = Omit<ApiQuery<'getListings'>, 'filter' | 'excludeArticle'> & {
   filter?: ListingFilter;
-  sort?: SortOption;
-  page?: number;
   excludeArticle?: boolean;
-}
+};
 
-export interface Paged {
-  page: number;
-  totalPages: number;
-  totalMatched: number;
-  pageSize: number;
-}
-
-export interface ListingResponse extends Paged {
-  writeups: WriteupCard[];
-}
+export type ListingResponse = ApiSchema<'ListingDto'>;
 
 export interface WriteupLookupFilter {
   slug?: string;
@@ -128,13 +68,7 @@ export interface WriteupLookupFilter {
   includeRank?: boolean;
 }
 
-export interface LeaderboardQuery {
-  page?: number;
-  type?: LeaderboardType;
-  username?: string;
-  /** Default critics. */
-  by?: LeaderboardBy;
-}
+export type LeaderboardQuery = ApiQuery<'getLeaderboard'>;
 
 export const DRAFT_STATUSES = ['draft', 'scheduled'] as const;
 export type DraftStatus = (typeof DRAFT_STATUSES)[number];
@@ -147,42 +81,24 @@ export interface DraftsFilter {
 }
 
 /** Whole without `page`; with it, one page and the page facts. */
-export interface DraftsResponse extends Partial<Paged> {
-  writeups: (Writeup & { status: DraftStatus })[];
-}
+export type DraftsResponse = ApiSchema<'DraftsDto'>;
 
-export interface UserWriteupsResponse {
-  writeups: WriteupCard[];
-}
+export type UserWriteupsResponse = ApiSchema<'UserWriteupsDto'>;
 
-export interface RoundupResponse {
-  authored: WriteupCard[];
-  commented: WriteupCard[];
-}
+export type RoundupResponse = ApiSchema<'RoundupDto'>;
 
 /** A card and how many comments shown to everyone it got in the window asked for. */
-export type DiscussedWriteup = WriteupCard & { comments: number };
+export type DiscussedWriteup = ApiSchema<'DiscussedWriteupDto'>;
 
 /** GET /api/writeup/discussed: most comments first, ties by newest. */
-export interface DiscussedWriteupsResponse {
-  writeups: DiscussedWriteup[];
-}
+export type DiscussedWriteupsResponse = ApiSchema<'DiscussedWriteupsDto'>;
 
 /**
  * A writeup's link as it shows when shared: what the page's Open Graph tags send (the same
  * functions build both), `image` and `url` absolute, or null when there are none yet (a draft has
  * no address before its first publication).
  */
-export interface ShareCard {
-  siteName: string;
-  title: string;
-  description: string;
-  image: string | null;
-  url: string | null;
-}
+export type ShareCard = ApiSchema<'ShareCardDto'>;
 
 /** GET /api/writeup/{id}/preview: the writeup as its editor reads it, and its share card. */
-export interface WriteupPreview {
-  writeup: Writeup;
-  share: ShareCard;
-}
+export type WriteupPreview = ApiSchema<'WriteupPreviewDto'>;

@@ -1,13 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
-import type {
-  CancelEmailChangeRequest,
-  ChangeEmailRequest,
-  ChangePasswordRequest,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  VerifyEmailRequest,
-} from '@reviews/libs/contract';
 import { PASSWORD_RULE } from '@reviews/libs/rules';
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 
@@ -41,7 +33,7 @@ function linkToken(message: string): PropertyDecorator {
   };
 }
 
-export class ChangePasswordDto implements ChangePasswordRequest {
+export class ChangePasswordDto {
   @ApiPropertyOptional({ description: 'Required unless the account has no password yet (provider sign-in)' })
   @IfPresent()
   @IsString()
@@ -53,7 +45,7 @@ export class ChangePasswordDto implements ChangePasswordRequest {
   newPassword!: string;
 }
 
-export class ChangeEmailDto implements ChangeEmailRequest {
+export class ChangeEmailDto {
   @ApiProperty({ maxLength: LIMITS.emailMax })
   @emailAddress()
   email!: string;
@@ -65,13 +57,13 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   currentPassword?: string;
 }
 
-export class PasswordResetDto implements PasswordResetRequest {
+export class PasswordResetDto {
   @ApiProperty({ maxLength: LIMITS.emailMax })
   @emailAddress()
   email!: string;
 }
 
-export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
+export class PasswordResetConfirmDto {
   @ApiProperty({ description: 'The token of the e-mailed link' })
   @linkToken(FORM_MESSAGES.invalidResetLink)
   token!: string;
@@ -81,13 +73,13 @@ export class PasswordResetConfirmDto implements PasswordResetConfirmRequest {
   password!: string;
 }
 
-export class VerifyEmailDto implements VerifyEmailRequest {
+export class VerifyEmailDto {
   @ApiProperty({ description: 'The token of the e-mailed link' })
   @linkToken(FORM_MESSAGES.invalidVerifyLink)
   token!: string;
 }
 
-export class CancelEmailChangeDto implements CancelEmailChangeRequest {
+export class CancelEmailChangeDto {
   @ApiProperty({ description: 'The token of the link e-mailed to the old address' })
   @linkToken(FORM_MESSAGES.invalidCancelLink)
   token!: string;

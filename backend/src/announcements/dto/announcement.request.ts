@@ -1,11 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import type { AnnouncementRequest } from '@reviews/libs/contract';
 
 import { TrimmedText } from '../../common/trimmed-text';
 
 /** Body of POST /api/announcement/: both fields trimmed and non-empty (spec §5). */
-export class AnnouncementDto implements AnnouncementRequest {
+export class AnnouncementDto {
   @ApiProperty({ minLength: 1, maxLength: LIMITS.announcementTitle })
   @TrimmedText(LIMITS.announcementTitle, 'The title')
   title: string;

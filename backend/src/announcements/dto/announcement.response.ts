@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { Announcement, AnnouncementsResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users';
 
-export class AnnouncementResponseDto implements Announcement {
+export class AnnouncementResponseDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -22,7 +21,7 @@ export class AnnouncementResponseDto implements Announcement {
 }
 
 /** GET /api/announcement. */
-export class AnnouncementsPageDto extends PagedDto implements AnnouncementsResponse {
+export class AnnouncementsPageDto extends PagedDto {
   @ApiProperty({ type: [AnnouncementResponseDto], description: 'Newest first' })
   announcements!: AnnouncementResponseDto[];
 }

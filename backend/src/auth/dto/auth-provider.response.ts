@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AuthProvider } from '@reviews/libs/contract';
 
-export class AuthProviderDto implements AuthProvider {
+export class AuthProviderDto {
   @ApiProperty({ example: 'google', description: 'The login `type` (OIDC_PROVIDER)' })
   type!: string;
 

@@ -1,6 +1,5 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import type { LoginRequest } from '@reviews/libs/contract';
 import { PASSWORD_RULE } from '@reviews/libs/rules';
 import { IsString, Length, MaxLength, ValidateIf } from 'class-validator';
 
@@ -12,7 +11,7 @@ const LOGIN_MAX = 254;
 const isEmailLogin = (body: CredentialsDto): boolean => body.type === undefined || body.type === 'email';
 
 /** Body of POST /api/login and POST /api/register (the client sends both login names). */
-export class CredentialsDto implements LoginRequest {
+export class CredentialsDto {
   @ApiPropertyOptional({
     description: 'E-mail (register) or e-mail or username (login)',
     maxLength: LOGIN_MAX,

@@ -1,17 +1,10 @@
 import { Controller, Get, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiOperation,
-  ApiFoundResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { AuthProvider } from '@reviews/libs/contract';
 import { SITE_PAGES } from '@reviews/libs/site-map';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ApiErrorDto } from '../../common/dto/api-error.response';
+import { Endpoint } from '../../common/endpoint.decorator';
 import { Public } from '../../common/auth.decorators';
 import { AppConfig } from '../../config/app-config';
 import { Invalidates } from '../../http-cache/invalidates.decorator';
@@ -51,7 +44,7 @@ export class OidcController {
     type: [AuthProviderDto],
     description: 'The configured identity providers; empty when none',
   })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'listAuthProviders',
     summary: 'The identity providers a visitor may sign in with',
   })
@@ -76,10 +69,10 @@ export class OidcController {
       "Redirect to the identity provider's sign-in, with state, nonce and a PKCE (S256) challenge kept in this browser's session",
     headers: LOCATION,
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'startOidcSignIn',
     summary: 'Start an identity-provider sign-in (redirects to the provider)',
+    errors: { 404: 'Identity-provider login is not configured' },
   })
   start(): void {}
 
@@ -92,10 +85,10 @@ export class OidcController {
     description: 'Signed in: redirect to the page of returnTo (or /); failed: to /login?error=<message>',
     headers: LOCATION,
   })
-  @ApiNotFoundResponse({ type: ApiErrorDto, description: 'Identity-provider login is not configured' })
-  @ApiOperation({
+  @Endpoint({
     operationId: 'finishOidcSignIn',
     summary: "The provider's redirect back: finishes the sign-in",
+    errors: { 404: 'Identity-provider login is not configured' },
   })
   async callback(@Req() req: FastifyRequest, @Res() res: FastifyReply): Promise<void> {
     const outcome = req.oidcOutcome ?? { error: SIGN_IN_FAILED };

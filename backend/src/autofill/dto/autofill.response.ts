@@ -1,10 +1,9 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import type { AutofillCandidate } from '@reviews/libs/contract';
 
 import { WriteupDto } from '../../writeups';
 import type { TitleInfo } from '../autofill.service';
 
-export class AutofillCandidateDto implements AutofillCandidate {
+export class AutofillCandidateDto {
   @ApiProperty()
   title!: string;
 

@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { HYDRATION_ERRORS } from '@reviews/libs/constants';
-import type { HydrationErrorReport } from '@reviews/libs/contract';
 import { IsString, Length, Matches, MaxLength } from 'class-validator';
 
-export class HydrationErrorDto implements HydrationErrorReport {
+export class HydrationErrorDto {
   @ApiProperty({ maxLength: HYDRATION_ERRORS.pathMax, example: '/review/alien' })
   @IsString({ message: 'path must be the path of a page' })
   @MaxLength(HYDRATION_ERRORS.pathMax, { message: 'path must be the path of a page' })

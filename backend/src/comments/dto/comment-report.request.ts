@@ -1,20 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS, REPORT_STATUSES, type ReportStatus } from '@reviews/libs/constants';
-import type { ReportRequest, VisibilityRequest } from '@reviews/libs/contract';
 import { Allow, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 
 import { ApiPageField } from '../../common/dto/paged.response';
 import { TrimmedText } from '../../common/trimmed-text';
 
 /** Body of POST /api/comment/:id/report: trimmed, 1 to 300 characters. */
-export class ReportCommentDto implements ReportRequest {
+export class ReportCommentDto {
   @ApiProperty({ minLength: 1, maxLength: LIMITS.reportReason })
   @TrimmedText(LIMITS.reportReason, 'A reason', { empty: 'Please give a reason' })
   reason: string;
 }
 
 /** Body of PATCH /api/comment/:id/visibility. */
-export class CommentVisibilityDto implements VisibilityRequest {
+export class CommentVisibilityDto {
   @ApiProperty({ description: 'true hides the comment from all but its author and moderators' })
   @IsBoolean({ message: 'hidden must be true or false' })
   hidden: boolean;

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import type { CommentRequest, NewCommentRequest } from '@reviews/libs/contract';
 import { IsBoolean, IsUUID } from 'class-validator';
 
 import { IfPresent } from '../../common/if-present';
@@ -8,14 +7,14 @@ import { IfPresent } from '../../common/if-present';
 import { TrimmedText } from '../../common/trimmed-text';
 
 /** Body of PATCH /api/comment/:id: trimmed, 1 to 300 characters. */
-export class CommentDto implements CommentRequest {
+export class CommentDto {
   @ApiProperty({ minLength: 1, maxLength: LIMITS.comment })
   @TrimmedText(LIMITS.comment, 'A comment')
   content: string;
 }
 
 /** Body of POST /api/comment/:writeupId: a comment, or a reply to one of the same writeup. */
-export class NewCommentDto extends CommentDto implements NewCommentRequest {
+export class NewCommentDto extends CommentDto {
   @ApiPropertyOptional({
     format: 'uuid',
     description: 'The comment this answers (a reply to a reply joins its thread)',

@@ -1,20 +1,11 @@
 import { ApiExtraModels, ApiProperty, ApiPropertyOptional, getSchemaPath } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
-import type {
-  Comment,
-  MyCommentsResponse,
-  MyReportsResponse,
-  ReportDetail,
-  ReportedComment,
-  ReportedLogEntry,
-  ReportsResponse,
-} from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { LogEntryDto } from '../../diary';
 import { UserRefDto } from '../../users';
 
-export class CommentResponseDto implements Comment {
+export class CommentResponseDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -53,7 +44,7 @@ export class CommentResponseDto implements Comment {
   spoiler!: boolean;
 }
 
-export class MyCommentsDto implements MyCommentsResponse {
+export class MyCommentsDto {
   @ApiProperty({ type: [CommentResponseDto], description: 'Oldest first, each `hidden: true`' })
   comments!: CommentResponseDto[];
 }
@@ -74,7 +65,7 @@ export class ReportedWriteupDto {
 }
 
 /** One member's report of a comment. */
-export class ReportDetailDto implements ReportDetail {
+export class ReportDetailDto {
   @ApiProperty()
   reason!: string;
 
@@ -87,7 +78,7 @@ export class ReportDetailDto implements ReportDetail {
   created!: string;
 }
 
-export class ReportedCommentDto implements ReportedComment {
+export class ReportedCommentDto {
   @ApiProperty({ type: String, enum: ['comment'], description: 'The queue holds comments and diary entries' })
   kind!: 'comment';
 
@@ -122,7 +113,7 @@ export class ReportedCommentDto implements ReportedComment {
 }
 
 /** A diary entry in the moderators' queue (product.md §15). */
-export class ReportedLogEntryDto implements ReportedLogEntry {
+export class ReportedLogEntryDto {
   @ApiProperty({ type: String, enum: ['review'] })
   kind!: 'review';
 
@@ -150,7 +141,7 @@ export class ReportedLogEntryDto implements ReportedLogEntry {
 
 /** GET /api/comment/reports. */
 @ApiExtraModels(ReportedCommentDto, ReportedLogEntryDto)
-export class ReportsPageDto extends PagedDto implements ReportsResponse {
+export class ReportsPageDto extends PagedDto {
   @ApiProperty({
     type: 'array',
     items: {
@@ -163,7 +154,7 @@ export class ReportsPageDto extends PagedDto implements ReportsResponse {
 }
 
 /** GET /api/me/reports. */
-export class MyReportsDto implements MyReportsResponse {
+export class MyReportsDto {
   @ApiProperty({ type: [String], description: 'Ids of the comments I have reported' })
   comments!: string[];
 }

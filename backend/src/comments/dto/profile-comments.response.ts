@@ -1,5 +1,4 @@
 import { ApiProperty, PickType } from '@nestjs/swagger';
-import type { ProfileComment, ProfileCommentsResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { WriteupCardDto } from '../../writeups';
@@ -12,7 +11,7 @@ export class ProfileCommentWriteupDto extends PickType(WriteupCardDto, [
   'season',
 ] as const) {}
 
-export class ProfileCommentDto implements ProfileComment {
+export class ProfileCommentDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -30,7 +29,7 @@ export class ProfileCommentDto implements ProfileComment {
 }
 
 /** GET /api/user/:username/comments. */
-export class ProfileCommentsDto extends PagedDto implements ProfileCommentsResponse {
+export class ProfileCommentsDto extends PagedDto {
   @ApiProperty({ type: [ProfileCommentDto] })
   comments!: ProfileCommentDto[];
 }

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ApiError } from '@reviews/libs/contract';
 
 /** The body of every error answer, for the OpenAPI document. */
-export class ApiErrorDto implements ApiError {
+export class ApiErrorDto {
   @ApiProperty({ example: 400 })
   statusCode!: number;
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { LikesResponse } from '@reviews/libs/contract';
 
 /** The answer of every like and unlike (writeups, comments, diary entries, lists). */
-export class LikesDto implements LikesResponse {
+export class LikesDto {
   @ApiProperty({ type: 'integer', description: 'Members who like it now' })
   likes!: number;
 }

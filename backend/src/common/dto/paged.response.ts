@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiQuery } from '@nestjs/swagger';
-import type { Paged } from '@reviews/libs/contract';
 
 /** The page facts of every paged answer; the pages extend it with their items. */
-export abstract class PagedDto implements Paged {
+export abstract class PagedDto {
   @ApiProperty({ type: 'integer', minimum: 1 })
   page!: number;
 

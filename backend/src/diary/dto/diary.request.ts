@@ -6,7 +6,6 @@ import {
   MEMBER_REVIEW_SORTS,
   type MemberReviewSort,
 } from '@reviews/libs/constants';
-import type { LogRequest, ReportRequest, VisibilityRequest } from '@reviews/libs/contract';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
 import {
   Allow,
@@ -31,7 +30,7 @@ const IfGiven = (): PropertyDecorator =>
   ValidateIf((_object, value) => value !== undefined && value !== null);
 
 /** Body of POST /api/writeup/:id/log and PATCH /api/log/:id; the day's range is checked by the service. */
-export class LogDto implements LogRequest {
+export class LogDto {
   @ApiPropertyOptional({
     format: 'date',
     description: `YYYY-MM-DD; default today (UTC); not in the future, not before ${DIARY.earliestWatchedOn}`,
@@ -78,14 +77,14 @@ export class LogDto implements LogRequest {
 }
 
 /** Body of POST /api/log/:id/report: trimmed, 1 to 300 characters. */
-export class ReportLogDto implements ReportRequest {
+export class ReportLogDto {
   @ApiProperty({ minLength: 1, maxLength: LIMITS.reportReason })
   @TrimmedText(LIMITS.reportReason, 'A reason', { empty: 'Please give a reason' })
   reason!: string;
 }
 
 /** Body of PATCH /api/log/:id/visibility. */
-export class LogVisibilityDto implements VisibilityRequest {
+export class LogVisibilityDto {
   @ApiProperty({ description: 'true hides the entry from all but its author and moderators' })
   @IsBoolean({ message: 'hidden must be true or false' })
   hidden!: boolean;

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { LogEntriesPage, LogEntry } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users';
 import { WriteupCardDto } from '../../writeups';
 
-export class LogEntryDto implements LogEntry {
+export class LogEntryDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -51,7 +50,7 @@ export class LogEntryDto implements LogEntry {
   hidden?: true;
 }
 
-export class LogEntriesPageDto extends PagedDto implements LogEntriesPage {
+export class LogEntriesPageDto extends PagedDto {
   @ApiProperty({ type: [LogEntryDto] })
   entries!: LogEntryDto[];
 }

@@ -1,12 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { FeedItem, FeedItemKind, FeedResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { LogEntryDto } from '../../diary';
 import { UserRefDto } from '../../users';
 import { WriteupCardDto } from '../../writeups';
 
-const KINDS: FeedItemKind[] = ['published', 'rated', 'commented', 'logged', 'listed'];
+const KINDS = ['published', 'rated', 'commented', 'logged', 'listed'] as const;
 
 export class FeedCommentDto {
   @ApiProperty({ format: 'uuid' })
@@ -36,9 +35,9 @@ export class FeedListDto {
   entryCount!: number;
 }
 
-export class FeedItemDto implements FeedItem {
+export class FeedItemDto {
   @ApiProperty({ enum: KINDS })
-  kind!: FeedItemKind;
+  kind!: (typeof KINDS)[number];
 
   @ApiProperty({ type: UserRefDto, description: 'The member I follow who did it' })
   actor!: UserRefDto;
@@ -68,7 +67,7 @@ export class FeedItemDto implements FeedItem {
   created!: string;
 }
 
-export class FeedDto extends PagedDto implements FeedResponse {
+export class FeedDto extends PagedDto {
   @ApiProperty({ type: [FeedItemDto], description: 'Newest first' })
   items!: FeedItemDto[];
 }

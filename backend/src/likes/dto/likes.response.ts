@@ -1,7 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { MyLikesResponse } from '@reviews/libs/contract';
 
-export class MyLikesDto implements MyLikesResponse {
+export class MyLikesDto {
   @ApiProperty({ type: [String], description: 'Those of the asked writeups I like' })
   writeups!: string[];
 

@@ -6,7 +6,6 @@ import {
   type ListSort,
   type ListVisibility,
 } from '@reviews/libs/constants';
-import type { CreateListRequest, ListEntriesRequest, UpdateListRequest } from '@reviews/libs/contract';
 import { Type } from 'class-transformer';
 import {
   Allow,
@@ -31,7 +30,7 @@ const IfPresent = (): PropertyDecorator => ValidateIf((_object, value) => value 
 const VISIBILITY_MESSAGE = `visibility must be one of ${LIST_VISIBILITIES.join(', ')}`;
 
 /** Body of POST /api/lists. */
-export class CreateListDto implements CreateListRequest {
+export class CreateListDto {
   @ApiProperty({ minLength: LIST_LIMITS.titleMin, maxLength: LIST_LIMITS.titleMax })
   @TrimmedText(LIST_LIMITS.titleMax, 'A title')
   title!: string;
@@ -57,7 +56,7 @@ export class CreateListDto implements CreateListRequest {
 }
 
 /** Body of PATCH /api/lists/:id: any of the fields of a new list. */
-export class UpdateListDto implements UpdateListRequest {
+export class UpdateListDto {
   @ApiPropertyOptional({ minLength: LIST_LIMITS.titleMin, maxLength: LIST_LIMITS.titleMax })
   @IfPresent()
   @TrimmedText(LIST_LIMITS.titleMax, 'A title')
@@ -102,7 +101,7 @@ export class ListEntryInputDto {
 }
 
 /** Body of PUT /api/lists/:id/entries. */
-export class ListEntriesDto implements ListEntriesRequest {
+export class ListEntriesDto {
   @ApiProperty({ type: [ListEntryInputDto], maxItems: LIST_LIMITS.entries, description: 'In order' })
   @IsArray({ message: 'entries must be a list' })
   @ArrayMaxSize(LIST_LIMITS.entries, { message: `A list can hold at most ${LIST_LIMITS.entries} entries` })

@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { LIST_VISIBILITIES, type ListVisibility } from '@reviews/libs/constants';
-import type { ListEntry, ListsPage, MemberList, UserRef } from '@reviews/libs/contract';
 
 import { WriteupCardDto } from '../../writeups';
 
-class ListOwnerDto implements UserRef {
+class ListOwnerDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -15,7 +14,7 @@ class ListOwnerDto implements UserRef {
   avatar!: string | null;
 }
 
-export class ListEntryDto implements ListEntry {
+export class ListEntryDto {
   @ApiProperty({
     type: 'integer',
     nullable: true,
@@ -36,7 +35,7 @@ export class ListEntryDto implements ListEntry {
   spoiler!: boolean;
 }
 
-export class MemberListDto implements MemberList {
+export class MemberListDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -77,7 +76,7 @@ export class MemberListDto implements MemberList {
   updated!: string;
 }
 
-export class ListsPageDto implements ListsPage {
+export class ListsPageDto {
   @ApiProperty({ type: [MemberListDto] })
   lists!: MemberListDto[];
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { MEDIA_FORMATS, type MediaFormat } from '@reviews/libs/constants';
-import type { MediaResponse, MediaVariant } from '@reviews/libs/contract';
 
-export class MediaVariantDto implements MediaVariant {
+export class MediaVariantDto {
   @ApiProperty()
   url!: string;
 
@@ -14,7 +13,7 @@ export class MediaVariantDto implements MediaVariant {
 }
 
 /** POST /api/media: the stored image. */
-export class MediaDto implements MediaResponse {
+export class MediaDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ImportCounts, ImportReport, UnmatchedImportRow } from '@reviews/libs/contract';
 
-export class ImportCountsDto implements ImportCounts {
+export class ImportCountsDto {
   @ApiProperty({ type: 'integer', description: 'Diary entries added (without a review)' })
   diary!: number;
 
@@ -15,7 +14,7 @@ export class ImportCountsDto implements ImportCounts {
   reviews!: number;
 }
 
-export class UnmatchedImportRowDto implements UnmatchedImportRow {
+export class UnmatchedImportRowDto {
   @ApiProperty({ example: 'diary.csv' })
   file!: string;
 
@@ -32,7 +31,7 @@ export class UnmatchedImportRowDto implements UnmatchedImportRow {
   reason!: string;
 }
 
-export class ImportReportDto implements ImportReport {
+export class ImportReportDto {
   @ApiProperty({ type: ImportCountsDto, description: 'What was added (in a dry run, what would be)' })
   imported!: ImportCountsDto;
 

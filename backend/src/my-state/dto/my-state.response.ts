@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { MyPageResponse, MyStateResponse } from '@reviews/libs/contract';
 
 import { MyCommentsDto, MyReportsDto } from '../../comments';
 import { MyFollowsDto } from '../../follows';
@@ -9,7 +8,7 @@ import { MyLikesDto } from '../../likes';
 import { MyRatingsDto } from '../../ratings';
 import { MyWatchlistDto } from '../../watchlist';
 
-export class MyStateDto implements MyStateResponse {
+export class MyStateDto {
   @ApiProperty({
     type: MyLikesDto,
     description: 'As GET /api/me/likes: of `writeups`, and of the comments of `thread`',
@@ -35,7 +34,7 @@ export class MyStateDto implements MyStateResponse {
   follows!: MyFollowsDto;
 }
 
-export class MyPageDto implements MyPageResponse {
+export class MyPageDto {
   @ApiProperty({ type: UserDto, description: 'As GET /api/whoami answers the signed-in user' })
   user!: UserDto;
 

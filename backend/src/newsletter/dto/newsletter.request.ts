@@ -1,10 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { FORM_MESSAGES, LIMITS } from '@reviews/libs/constants';
-import type {
-  NewsletterConfirmRequest,
-  NewsletterSubscribeRequest,
-  NewsletterUnsubscribeRequest,
-} from '@reviews/libs/contract';
 import { IsEmail, IsString, Length, MaxLength } from 'class-validator';
 
 import { IfPresent } from '../../common/if-present';
@@ -13,7 +8,7 @@ import { Trim } from '../../common/trimmed-text';
 /** Longer than any token we hand out; anything longer cannot be one. */
 const TOKEN_MAX = 500;
 
-export class NewsletterSubscribeDto implements NewsletterSubscribeRequest {
+export class NewsletterSubscribeDto {
   @ApiProperty({ maxLength: LIMITS.emailMax })
   @Trim()
   @IsString({ message: FORM_MESSAGES.invalidEmail })
@@ -22,14 +17,14 @@ export class NewsletterSubscribeDto implements NewsletterSubscribeRequest {
   email!: string;
 }
 
-export class NewsletterConfirmDto implements NewsletterConfirmRequest {
+export class NewsletterConfirmDto {
   @ApiProperty({ description: "The token of the confirmation e-mail's link" })
   @IsString({ message: 'token must be the token of a confirmation link' })
   @Length(1, TOKEN_MAX, { message: 'token must be the token of a confirmation link' })
   token!: string;
 }
 
-export class NewsletterUnsubscribeDto implements NewsletterUnsubscribeRequest {
+export class NewsletterUnsubscribeDto {
   @ApiPropertyOptional({ description: "The token of an issue's unsubscribe link" })
   @IfPresent()
   @IsString({ message: 'token must be the token of an unsubscribe link' })

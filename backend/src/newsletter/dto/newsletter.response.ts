@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { NewsletterStatsResponse } from '@reviews/libs/contract';
 
-export class NewsletterStatsDto implements NewsletterStatsResponse {
+export class NewsletterStatsDto {
   @ApiProperty({ description: 'Subscribers who followed their confirmation link' })
   confirmed!: number;
 

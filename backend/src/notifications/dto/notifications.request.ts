@@ -1,11 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import type { DigestUnsubscribeRequest, MarkNotificationsReadRequest } from '@reviews/libs/contract';
 import { ArrayMaxSize, IsArray, IsString, IsUUID, MaxLength } from 'class-validator';
 
 import { IfPresent } from '../../common/if-present';
 
-export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
+export class MarkNotificationsReadDto {
   @ApiPropertyOptional({
     type: [String],
     description: `Ids of my notifications (at most ${LIMITS.notificationsMarked}); none: all of them`,
@@ -19,7 +18,7 @@ export class MarkNotificationsReadDto implements MarkNotificationsReadRequest {
   ids?: string[];
 }
 
-export class DigestUnsubscribeDto implements DigestUnsubscribeRequest {
+export class DigestUnsubscribeDto {
   @ApiPropertyOptional({ description: "The token of a digest e-mail's unsubscribe link" })
   @IfPresent()
   @IsString({ message: 'token must be the token of an unsubscribe link' })

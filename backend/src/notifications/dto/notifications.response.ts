@@ -1,16 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type {
-  Notification,
-  NotificationKind,
-  NotificationsResponse,
-  UnreadCountResponse,
-} from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users';
 import { WriteupCardDto } from '../../writeups';
 
-const KINDS: NotificationKind[] = ['reply', 'like', 'follow', 'published'];
+const KINDS = ['reply', 'like', 'follow', 'published'] as const;
 
 export class NotificationCommentDto {
   @ApiProperty({ format: 'uuid' })
@@ -33,12 +27,12 @@ export class NotificationLogDto {
   review!: string | null;
 }
 
-export class NotificationDto implements Notification {
+export class NotificationDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
   @ApiProperty({ enum: KINDS })
-  kind!: NotificationKind;
+  kind!: (typeof KINDS)[number];
 
   @ApiProperty({ type: [UserRefDto], description: 'Who did it, newest first (likes of one thing gathered)' })
   actors!: UserRefDto[];
@@ -62,12 +56,12 @@ export class NotificationDto implements Notification {
   read!: boolean;
 }
 
-export class NotificationsDto extends PagedDto implements NotificationsResponse {
+export class NotificationsDto extends PagedDto {
   @ApiProperty({ type: [NotificationDto], description: 'Newest first' })
   notifications!: NotificationDto[];
 }
 
-export class UnreadCountDto implements UnreadCountResponse {
+export class UnreadCountDto {
   @ApiProperty({ type: 'integer', description: 'My unread notifications' })
   count!: number;
 }

@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { AUDIENCE_SCORE, LIMITS } from '@reviews/libs/constants';
-import type { RatingRequest } from '@reviews/libs/contract';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
 import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
 
@@ -9,7 +8,7 @@ import { CommaSeparated } from '../../common/comma-separated';
 const STEPS = `${AUDIENCE_SCORES[0]}, ${AUDIENCE_SCORES[1]}, ..., ${AUDIENCE_SCORES.at(-1)}`;
 
 /** Body of PUT /api/writeup/:id/rating. */
-export class RatingDto implements RatingRequest {
+export class RatingDto {
   @ApiProperty({
     type: 'integer',
     minimum: AUDIENCE_SCORE.min,

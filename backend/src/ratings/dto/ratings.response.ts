@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { AudienceScoreResponse, MyRatingsResponse, RatingsSummary } from '@reviews/libs/contract';
 
-export class AudienceScoreDto implements AudienceScoreResponse {
+export class AudienceScoreDto {
   @ApiProperty({
     type: 'integer',
     nullable: true,
@@ -13,7 +12,7 @@ export class AudienceScoreDto implements AudienceScoreResponse {
   audienceCount!: number;
 }
 
-export class RatingsSummaryDto implements RatingsSummary {
+export class RatingsSummaryDto {
   @ApiProperty({
     type: 'array',
     items: { type: 'integer' },
@@ -30,7 +29,7 @@ export class RatingsSummaryDto implements RatingsSummary {
   mean!: number | null;
 }
 
-export class MyRatingsDto implements MyRatingsResponse {
+export class MyRatingsDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { type: 'integer' },

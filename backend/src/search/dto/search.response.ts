@@ -1,12 +1,11 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import type { SearchAllResponse, SearchResponse } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { UserDto } from '../../users';
 import { WriteupCardDto } from '../../writeups';
 
 /** GET /api/search: the suggestions. */
-export class SearchDto implements SearchResponse {
+export class SearchDto {
   @ApiProperty({ type: [WriteupCardDto], description: 'Up to 5 of each type' })
   writeups!: WriteupCardDto[];
 
@@ -29,7 +28,7 @@ export class UserSearchResultDto extends UserDto {
 
 /** GET /api/search/all: every match, writeups then users. */
 @ApiExtraModels(WriteupSearchResultDto, UserSearchResultDto)
-export class SearchAllDto extends PagedDto implements SearchAllResponse {
+export class SearchAllDto extends PagedDto {
   @ApiProperty({
     type: 'array',
     items: {

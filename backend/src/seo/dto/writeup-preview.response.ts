@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { ShareCard, WriteupPreview } from '@reviews/libs/contract';
 
 import { WriteupDto } from '../../writeups';
 
 /** A shared link's card, as its page's Open Graph tags describe it. */
-export class ShareCardDto implements ShareCard {
+export class ShareCardDto {
   @ApiProperty({ example: 'Reviews' })
   siteName!: string;
 
@@ -26,7 +25,7 @@ export class ShareCardDto implements ShareCard {
 }
 
 /** GET /api/writeup/{id}/preview. */
-export class WriteupPreviewDto implements WriteupPreview {
+export class WriteupPreviewDto {
   @ApiProperty({ type: WriteupDto, description: 'The writeup as its editor reads it, notes included' })
   writeup!: WriteupDto;
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { SiteConfig } from '@reviews/libs/contract';
 
 /** GET /api/config. */
-export class SiteConfigDto implements SiteConfig {
+export class SiteConfigDto {
   @ApiProperty()
   siteName!: string;
 

@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
-import type { RatedTie, RatedWriteupRef, SiteStats } from '@reviews/libs/contract';
 
-export class RatedWriteupRefDto implements RatedWriteupRef {
+export class RatedWriteupRefDto {
   @ApiProperty({ type: 'integer' })
   rating!: number;
 
@@ -19,7 +18,7 @@ export class RatedWriteupRefDto implements RatedWriteupRef {
   season!: number | null;
 }
 
-export class RatedTieDto implements RatedTie {
+export class RatedTieDto {
   @ApiProperty({ type: [RatedWriteupRefDto], description: 'The newest few, newest first' })
   writeups!: RatedWriteupRefDto[];
 
@@ -47,7 +46,7 @@ export class RatingBucketDto {
 }
 
 /** GET /api/getSiteStats. */
-export class SiteStatsDto implements SiteStats {
+export class SiteStatsDto {
   @ApiProperty({ type: 'integer' })
   totalReviews!: number;
 

@@ -5,7 +5,7 @@ import { IsIn } from 'class-validator';
 export const USER_CHANGES = ['username', 'admin', 'suspend'] as const;
 
 /** Body of PATCH /api/user/:id (root). */
-export class ChangeUserDto implements ChangeUserRequest {
+export class ChangeUserDto {
   @ApiProperty({
     enum: USER_CHANGES,
     description:

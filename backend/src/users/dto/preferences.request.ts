@@ -1,12 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { EMAIL_DIGESTS, type EmailDigest } from '@reviews/libs/constants';
-import type { PreferencesRequest } from '@reviews/libs/contract';
 import { IsBoolean, IsIn } from 'class-validator';
 
 import { IfPresent } from '../../common/if-present';
 
 /** Body of PUT /api/user/preferences: what it holds is saved, the rest stays. */
-export class PreferencesDto implements PreferencesRequest {
+export class PreferencesDto {
   @ApiPropertyOptional({ description: 'Others may read my watchlist' })
   @IfPresent()
   @IsBoolean({ message: 'watchlistPublic must be true or false' })

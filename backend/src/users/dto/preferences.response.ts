@@ -1,8 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { EMAIL_DIGESTS, type EmailDigest } from '@reviews/libs/constants';
-import type { PreferencesResponse } from '@reviews/libs/contract';
 
-export class PreferencesResponseDto implements PreferencesResponse {
+export class PreferencesResponseDto {
   @ApiProperty()
   watchlistPublic!: boolean;
 

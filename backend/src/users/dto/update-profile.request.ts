@@ -1,7 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { FORM_MESSAGES, LIMITS, USERNAME_PATTERN } from '@reviews/libs/constants';
-import type { AvatarRequest, UpdateProfileRequest } from '@reviews/libs/contract';
 import { parseMediaUrl } from '@reviews/libs/rules';
 import { IsDefined, IsNotEmpty, IsString, IsUrl, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 
@@ -62,7 +61,7 @@ function PictureField({ required }: { required: boolean }): PropertyDecorator {
 }
 
 /** Body of PUT /api/user/: the signed-in user's settings (spec §5). */
-export class UpdateProfileDto implements UpdateProfileRequest {
+export class UpdateProfileDto {
   @ApiProperty({
     minLength: LIMITS.usernameMin,
     maxLength: LIMITS.usernameMax,
@@ -105,7 +104,7 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 }
 
 /** Body of PUT /api/user/avatar: the picture alone, saved at once. */
-export class UpdateAvatarDto implements AvatarRequest {
+export class UpdateAvatarDto {
   @PictureField({ required: true })
   picture!: string;
 }

@@ -7,12 +7,11 @@ import {
   WRITEUP_TYPES,
   type WriteupType,
 } from '@reviews/libs/constants';
-import type { FavoriteLinks, User, UserRef, UsersResponse, WriteupLink } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 
 /** The author of a writeup, comment or announcement. */
-export class UserRefDto implements UserRef {
+export class UserRefDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -24,7 +23,7 @@ export class UserRefDto implements UserRef {
 }
 
 /** The site's writeup a favourite names. */
-export class WriteupLinkDto implements WriteupLink {
+export class WriteupLinkDto {
   @ApiProperty({ enum: WRITEUP_TYPES })
   type!: WriteupType;
 
@@ -32,7 +31,7 @@ export class WriteupLinkDto implements WriteupLink {
   slug!: string;
 }
 
-export class FavoriteLinksDto implements FavoriteLinks {
+export class FavoriteLinksDto {
   @ApiPropertyOptional({ type: WriteupLinkDto })
   favoriteMovie?: WriteupLinkDto;
 
@@ -44,7 +43,7 @@ export class FavoriteLinksDto implements FavoriteLinks {
 }
 
 /** A user as the API answers it, for the OpenAPI document. */
-export class UserDto implements User {
+export class UserDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -127,7 +126,7 @@ export class UserDto implements User {
 }
 
 /** GET /api/user/all. */
-export class UsersPageDto extends PagedDto implements UsersResponse {
+export class UsersPageDto extends PagedDto {
   @ApiProperty({ type: [UserDto] })
   users!: UserDto[];
 }

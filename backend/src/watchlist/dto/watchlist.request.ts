@@ -1,6 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import type { WatchlistMarkRequest } from '@reviews/libs/contract';
 import { Allow, ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
 
 import { CommaSeparated } from '../../common/comma-separated';
@@ -9,7 +8,7 @@ import { ApiPageField } from '../../common/dto/paged.response';
 const BOOLEAN_TEXT = ['true', 'false'] as const;
 
 /** Body of PATCH /api/watchlist/:writeupId. */
-export class WatchlistMarkDto implements WatchlistMarkRequest {
+export class WatchlistMarkDto {
   @ApiProperty({ description: 'true: watched now (an earlier date stays); false: to watch again' })
   @IsBoolean({ message: 'watched must be true or false' })
   watched!: boolean;

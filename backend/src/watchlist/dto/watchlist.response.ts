@@ -1,15 +1,10 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
-import type {
-  MyWatchlistResponse,
-  WatchlistCard,
-  WatchlistPage,
-  WatchlistState,
-} from '@reviews/libs/contract';
+import type { WatchlistState } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { WriteupCardDto } from '../../writeups';
 
-export class WatchlistStateDto implements WatchlistState {
+export class WatchlistStateDto {
   @ApiProperty({ format: 'date-time', description: 'When it was put on the watchlist' })
   added!: string;
 
@@ -23,7 +18,7 @@ export class WatchlistStateDto implements WatchlistState {
 }
 
 /** A card on a watchlist with its entry's dates. */
-export class WatchlistCardDto extends WriteupCardDto implements WatchlistCard {
+export class WatchlistCardDto extends WriteupCardDto {
   @ApiProperty({ format: 'date-time' })
   added!: string;
 
@@ -31,12 +26,12 @@ export class WatchlistCardDto extends WriteupCardDto implements WatchlistCard {
   watched!: string | null;
 }
 
-export class WatchlistPageDto extends PagedDto implements WatchlistPage {
+export class WatchlistPageDto extends PagedDto {
   @ApiProperty({ type: [WatchlistCardDto], description: 'Newest first' })
   writeups!: WatchlistCardDto[];
 }
 
-export class MyWatchlistDto implements MyWatchlistResponse {
+export class MyWatchlistDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: { $ref: getSchemaPath(WatchlistStateDto) },

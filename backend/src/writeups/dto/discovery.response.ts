@@ -1,14 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type {
-  CollectionSummariesResponse,
-  CollectionSummary,
-  RelatedWriteupsResponse,
-} from '@reviews/libs/contract';
 
 import { WriteupCardDto } from './writeup.response';
 
 /** GET /api/writeup/:id/related. */
-export class RelatedWriteupsDto implements RelatedWriteupsResponse {
+export class RelatedWriteupsDto {
   @ApiProperty({ type: [WriteupCardDto], description: "The author's other writeups, newest first" })
   moreByAuthor!: WriteupCardDto[];
 
@@ -19,7 +14,7 @@ export class RelatedWriteupsDto implements RelatedWriteupsResponse {
   related!: WriteupCardDto[];
 }
 
-export class CollectionSummaryDto implements CollectionSummary {
+export class CollectionSummaryDto {
   @ApiProperty()
   slug!: string;
 
@@ -31,7 +26,7 @@ export class CollectionSummaryDto implements CollectionSummary {
 }
 
 /** GET /api/writeup/collections. */
-export class CollectionSummariesDto implements CollectionSummariesResponse {
+export class CollectionSummariesDto {
   @ApiProperty({ type: [CollectionSummaryDto] })
   collections!: CollectionSummaryDto[];
 }

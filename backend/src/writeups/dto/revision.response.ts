@@ -2,17 +2,13 @@ import { ApiProperty, IntersectionType, PickType } from '@nestjs/swagger';
 import {
   REVISION_KINDS,
   REVISION_STATES,
-  type Revision,
-  type RevisionAuthor,
   type RevisionKind,
   type RevisionState,
-  type RevisionSummary,
-  type RevisionsResponse,
 } from '@reviews/libs/contract';
 
 import { WriteupDto } from './writeup.response';
 
-export class RevisionAuthorDto implements RevisionAuthor {
+export class RevisionAuthorDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -20,7 +16,7 @@ export class RevisionAuthorDto implements RevisionAuthor {
   username!: string;
 }
 
-export class RevisionSummaryDto implements RevisionSummary {
+export class RevisionSummaryDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -47,33 +43,30 @@ export class RevisionSummaryDto implements RevisionSummary {
 }
 
 /** GET /api/writeup/:id/revisions. */
-export class RevisionsDto implements RevisionsResponse {
+export class RevisionsDto {
   @ApiProperty({ type: [RevisionSummaryDto], description: 'Newest first' })
   revisions!: RevisionSummaryDto[];
 }
 
 /** GET /api/writeup/:id/revisions/:revisionId: the summary and every field the revision kept. */
-export class RevisionDto
-  extends IntersectionType(
-    RevisionSummaryDto,
-    PickType(WriteupDto, [
-      'headline',
-      'mpaa',
-      'director',
-      'poster',
-      'image',
-      'content',
-      'runtime',
-      'season',
-      'releaseYear',
-      'genre',
-      'tags',
-      'collections',
-      'rating',
-    ]),
-  )
-  implements Revision
-{
+export class RevisionDto extends IntersectionType(
+  RevisionSummaryDto,
+  PickType(WriteupDto, [
+    'headline',
+    'mpaa',
+    'director',
+    'poster',
+    'image',
+    'content',
+    'runtime',
+    'season',
+    'releaseYear',
+    'genre',
+    'tags',
+    'collections',
+    'rating',
+  ]),
+) {
   @ApiProperty()
   notes!: string;
 }

@@ -1,22 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { WRITEUP_TYPES, type WriteupType } from '@reviews/libs/constants';
-import {
-  type DiscussedWriteup,
-  type DiscussedWriteupsResponse,
-  type DraftsResponse,
-  type ListingResponse,
-  type RoundupResponse,
-  type UserWriteupsResponse,
-  type Writeup,
-  type WriteupCard,
-  WRITEUP_CARD_FIELDS,
-} from '@reviews/libs/contract';
+import { WRITEUP_CARD_FIELDS } from '@reviews/libs/contract';
 
 import { PagedDto } from '../../common/dto/paged.response';
 import { UserRefDto } from '../../users';
 
 /** A writeup as the detail read and the editor get it. */
-export class WriteupDto implements Writeup {
+export class WriteupDto {
   @ApiProperty({ format: 'uuid' })
   _id!: string;
 
@@ -127,9 +117,9 @@ export class WriteupDto implements Writeup {
 }
 
 /** A writeup in a list: what a card shows, without the markdown. */
-export class WriteupCardDto extends PickType(WriteupDto, WRITEUP_CARD_FIELDS) implements WriteupCard {}
+export class WriteupCardDto extends PickType(WriteupDto, WRITEUP_CARD_FIELDS) {}
 
-export class DiscussedWriteupDto extends WriteupCardDto implements DiscussedWriteup {
+export class DiscussedWriteupDto extends WriteupCardDto {
   @ApiProperty({
     type: 'integer',
     description: 'Comments shown to everyone written in the window; may lag by up to 60 s',
@@ -138,13 +128,13 @@ export class DiscussedWriteupDto extends WriteupCardDto implements DiscussedWrit
 }
 
 /** GET /api/writeup/discussed. */
-export class DiscussedWriteupsDto implements DiscussedWriteupsResponse {
+export class DiscussedWriteupsDto {
   @ApiProperty({ type: [DiscussedWriteupDto] })
   writeups!: DiscussedWriteupDto[];
 }
 
 /** GET /api/writeup/listings and /api/writeup/leaderboard. */
-export class ListingDto extends PagedDto implements ListingResponse {
+export class ListingDto extends PagedDto {
   @ApiProperty({ type: [WriteupCardDto] })
   writeups!: WriteupCardDto[];
 }
@@ -155,7 +145,7 @@ export class DraftWriteupDto extends WriteupDto {
 }
 
 /** GET /api/writeup/drafts: the page facts only when a page was asked for. */
-export class DraftsDto implements DraftsResponse {
+export class DraftsDto {
   @ApiProperty({ type: [DraftWriteupDto] })
   writeups!: DraftWriteupDto[];
 
@@ -173,13 +163,13 @@ export class DraftsDto implements DraftsResponse {
 }
 
 /** GET /api/writeup/user/:username. */
-export class UserWriteupsDto implements UserWriteupsResponse {
+export class UserWriteupsDto {
   @ApiProperty({ type: [WriteupCardDto] })
   writeups!: WriteupCardDto[];
 }
 
 /** GET /api/writeup/roundup/:username. */
-export class RoundupDto implements RoundupResponse {
+export class RoundupDto {
   @ApiProperty({ type: [WriteupCardDto], description: 'Published by the user in [start, end)' })
   authored!: WriteupCardDto[];
 
