@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import { comments } from '../src/database/schema';
-import { NOTIFY_FOLLOWERS } from '../src/writeups/follower-notices';
+import { NOTIFY_FOLLOWERS } from '../src/writeups/publishing/follower-notices';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow, postComment } from './support/community-fixtures';
 import { createWriteup, loginAs } from './support/factories';

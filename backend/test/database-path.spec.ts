@@ -5,7 +5,7 @@ import { DATABASE_CONNECTION } from '../src/database/database.tokens';
 import type { DatabaseConnection } from '../src/database/database';
 import { follows, notificationEvents } from '../src/database/schema';
 import { RECENT_WRITE_COOKIE } from '../src/database/read-routing';
-import { NOTIFY_FOLLOWERS } from '../src/writeups/follower-notices';
+import { NOTIFY_FOLLOWERS } from '../src/writeups/publishing/follower-notices';
 import { createTestApp, type TestApp } from './support/app';
 import { createUser, createWriteup, loginAs } from './support/factories';
 import { jobsSettled } from './support/jobs';

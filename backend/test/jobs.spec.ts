@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { notificationEvents, outbox } from '../src/database/schema';
 import { JobQueue } from '../src/jobs/job-queue';
 import { FOLLOWER_BATCH } from '../src/notifications/follower-fan-out';
-import { NOTIFY_FOLLOWERS } from '../src/writeups/follower-notices';
+import { NOTIFY_FOLLOWERS } from '../src/writeups/publishing/follower-notices';
 import { closeOpenApps, createTestApp, type TestApp } from './support/app';
 import { createUser, createWriteup, loginAs, type TestUser } from './support/factories';
 import { eventually, jobsSettled } from './support/jobs';

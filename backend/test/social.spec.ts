@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 
 import { comments, follows, notificationEvents, ratings, users } from '../src/database/schema';
-import { NOTIFY_FOLLOWERS } from '../src/writeups/follower-notices';
+import { NOTIFY_FOLLOWERS } from '../src/writeups/publishing/follower-notices';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, postComment } from './support/community-fixtures';
 import { createWriteup, loginAs, type SignedInAgent } from './support/factories';

@@ -10,7 +10,7 @@ import type { UserRow } from '../database/schema';
 import { UsersRepository } from '../users/users.repository';
 import { EmailAccountsService } from '../users/email-accounts.service';
 import type { SaveWriteupDto } from '../writeups/dto/save-writeup.request';
-import { WriteupEditorService } from '../writeups/writeup-editor.service';
+import { WriteupEditorService } from '../writeups/editing/writeup-editor.service';
 import {
   DEMO_ADMINS,
   DEMO_ANNOUNCEMENTS,

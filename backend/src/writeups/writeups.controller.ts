@@ -36,8 +36,8 @@ import {
   LookupQueryDto,
   RoundupQueryDto,
 } from './dto/writeup-queries.request';
-import { WriteupEditorService } from './writeup-editor.service';
-import { WriteupReaderService } from './writeup-reader.service';
+import { WriteupEditorService } from './editing/writeup-editor.service';
+import { WriteupReaderService } from './reading/writeup-reader.service';
 import { savedWriteupKeys, writeupReadKeys } from './writeups.cache-keys';
 
 const BAD_FILTER = 'A filter that is not valid JSON, or an unknown field or value';

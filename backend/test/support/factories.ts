@@ -8,7 +8,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { type UserRow, writeups } from '../../src/database/schema';
 import { EmailAccountsService } from '../../src/users/email-accounts.service';
 import type { SaveWriteupDto } from '../../src/writeups/dto/save-writeup.request';
-import { WriteupEditorService } from '../../src/writeups/writeup-editor.service';
+import { WriteupEditorService } from '../../src/writeups/editing/writeup-editor.service';
 import type { TestApp } from './app';
 
 export const DEFAULT_PASSWORD = 'correct-horse-battery';

@@ -3,7 +3,7 @@ import { and, eq, gt, lte, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import { writeups } from '../../database/schema';
-import type { WriteupViewer } from '../writeup-viewer';
+import type { WriteupViewer } from '../reading/writeup-viewer';
 
 // The SQL of which writeups a reader may see (product.md §5 "Visibility"; libs readerScope
 // decides). Every read of writeups outside the editor goes through these conditions.

@@ -3,16 +3,16 @@ import type { SortOption, WriteupType } from '@reviews/libs/constants';
 import type { DraftStatus } from '@reviews/libs/contract';
 import { and, count, desc, eq, gt, ilike, lt, lte, min, or, type SQL, sql } from 'drizzle-orm';
 
-import type { Database, Transaction } from '../database/database';
-import { InjectDatabase } from '../database/database.tokens';
-import { type NewWriteupRow, users, writeups } from '../database/schema';
-import { usernameIs, AUTHOR_COLUMNS } from '../users/queries';
-import { WRITEUP_COLUMNS } from './queries/writeup-columns';
-import { escapeLike } from '../database/escape-like';
-import { listingOrder } from './queries/writeup-sorts';
-import { scheduledWriteups } from './queries/writeup-visibility';
-import { StoredMarkdown, WRITEUP_HTML_FIELDS } from '../markdown/stored-markdown.service';
-import type { WriteupRecord, WriteupWithAuthor } from './writeup.mapper';
+import type { Database, Transaction } from '../../database/database';
+import { InjectDatabase } from '../../database/database.tokens';
+import { type NewWriteupRow, users, writeups } from '../../database/schema';
+import { usernameIs, AUTHOR_COLUMNS } from '../../users/queries';
+import { WRITEUP_COLUMNS } from '../queries/writeup-columns';
+import { escapeLike } from '../../database/escape-like';
+import { listingOrder } from '../queries/writeup-sorts';
+import { scheduledWriteups } from '../queries/writeup-visibility';
+import { StoredMarkdown, WRITEUP_HTML_FIELDS } from '../../markdown/stored-markdown.service';
+import type { WriteupRecord, WriteupWithAuthor } from '../reading/writeup.mapper';
 
 /** A transaction of the editor's save: the row stays locked until it ends. */
 /**

@@ -14,11 +14,11 @@ import type {
   WriteupLink,
 } from '@reviews/libs/contract';
 
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { AppConfig } from '../config/app-config';
-import type { UserRow } from '../database/schema';
-import { WriteupReadsRepository } from './writeup-reads.repository';
-import { toWriteupCard, type WriteupCardWithAuthor } from './writeup.mapper';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import { AppConfig } from '../../config/app-config';
+import type { UserRow } from '../../database/schema';
+import { WriteupReadsRepository } from '../reading/writeup-reads.repository';
+import { toWriteupCard, type WriteupCardWithAuthor } from '../reading/writeup.mapper';
 
 type Viewer = UserRow | undefined;
 type Favorites = Pick<UserRow, 'favoriteMovie' | 'favoriteShow' | 'watching'>;

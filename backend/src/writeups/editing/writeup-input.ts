@@ -2,8 +2,8 @@ import { LIMITS } from '@reviews/libs/constants';
 import type { RevisionFields } from '@reviews/libs/contract';
 import { DEFAULT_FOCAL_POINT, type WriteupInput } from '@reviews/libs/rules';
 
-import type { SaveWriteupDto } from './dto/save-writeup.request';
-import type { WriteupRecord } from './writeup.mapper';
+import type { SaveWriteupDto } from '../dto/save-writeup.request';
+import type { WriteupRecord } from '../reading/writeup.mapper';
 
 const TEXT_FIELDS = ['title', 'headline', 'mpaa', 'director', 'poster', 'image', 'content', 'notes'] as const;
 const NUMBER_FIELDS = ['runtime', 'season', 'releaseYear'] as const;

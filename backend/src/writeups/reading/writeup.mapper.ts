@@ -1,10 +1,10 @@
 import type { Writeup, WriteupCard } from '@reviews/libs/contract';
 import { canSeeWriteupNotes } from '@reviews/libs/rules';
 
-import type { UserRow, WriteupRow } from '../database/schema';
-import { userAvatar } from '../users';
+import type { UserRow, WriteupRow } from '../../database/schema';
+import { userAvatar } from '../../users';
 import type { WriteupViewer } from './writeup-viewer';
-import { markdownHtml, writeupContentHtml } from '../markdown/markdown-html';
+import { markdownHtml, writeupContentHtml } from '../../markdown/markdown-html';
 
 export type WriteupAuthor = Pick<UserRow, 'id' | 'username' | 'picture' | 'thirdPartyPicture'>;
 /** The placeholder colours of a writeup's poster and banner, from their media rows. */

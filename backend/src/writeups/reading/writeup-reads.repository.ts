@@ -28,20 +28,20 @@ import {
 } from 'drizzle-orm';
 import { alias, type AnyPgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 
-import { type Database, UNNAMED_STATEMENT } from '../database/database';
-import { InjectDatabase } from '../database/database.tokens';
-import { PreparedStatements } from '../database/prepared-statements';
-import { comments, listingCounts, users, writeupRatingStats, writeups } from '../database/schema';
-import { memberIdOf, usernameIs, AUTHOR_COLUMNS } from '../users/queries';
-import { escapeLike } from '../database/escape-like';
-import { CARD_COLUMNS, WRITEUP_COLUMNS } from './queries/writeup-columns';
-import { listingOrder } from './queries/writeup-sorts';
+import { type Database, UNNAMED_STATEMENT } from '../../database/database';
+import { InjectDatabase } from '../../database/database.tokens';
+import { PreparedStatements } from '../../database/prepared-statements';
+import { comments, listingCounts, users, writeupRatingStats, writeups } from '../../database/schema';
+import { memberIdOf, usernameIs, AUTHOR_COLUMNS } from '../../users/queries';
+import { escapeLike } from '../../database/escape-like';
+import { CARD_COLUMNS, WRITEUP_COLUMNS } from '../queries/writeup-columns';
+import { listingOrder } from '../queries/writeup-sorts';
 import {
   publishedWriteups,
   scheduledWriteups,
   visibleWriteups,
   type WriteupStateColumns,
-} from './queries/writeup-visibility';
+} from '../queries/writeup-visibility';
 import type { WriteupCardWithAuthor, WriteupWithAuthor } from './writeup.mapper';
 import type { WriteupViewer } from './writeup-viewer';
 

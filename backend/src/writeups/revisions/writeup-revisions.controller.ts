@@ -2,16 +2,16 @@ import { Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
 
-import { Endpoint, ApiErrorResponses } from '../common/endpoint.decorator';
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { CurrentUser, SignedIn } from '../common/auth.decorators';
-import { IdParam } from '../common/id-param';
-import type { UserRow } from '../database/schema';
-import { Invalidates } from '../http-cache/invalidates.decorator';
-import { RevisionDto, RevisionsDto } from './dto/revision.response';
-import { WriteupDto } from './dto/writeup.response';
+import { Endpoint, ApiErrorResponses } from '../../common/endpoint.decorator';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import { CurrentUser, SignedIn } from '../../common/auth.decorators';
+import { IdParam } from '../../common/id-param';
+import type { UserRow } from '../../database/schema';
+import { Invalidates } from '../../http-cache/invalidates.decorator';
+import { RevisionDto, RevisionsDto } from '../dto/revision.response';
+import { WriteupDto } from '../dto/writeup.response';
 import { REVISION_NOT_FOUND, WriteupRevisionsService } from './writeup-revisions.service';
-import { savedWriteupKeys } from './writeups.cache-keys';
+import { savedWriteupKeys } from '../writeups.cache-keys';
 
 /** Any signed-in user may call these; the service answers 404 to all but the author and root. */
 @ApiTags('writeups')

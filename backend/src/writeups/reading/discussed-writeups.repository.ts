@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 
-import { type Database } from '../database/database';
-import { InjectDatabase } from '../database/database.tokens';
-import { comments, users, writeups } from '../database/schema';
-import { CARD_COLUMNS } from './queries/writeup-columns';
-import { AUTHOR_COLUMNS } from '../users/queries';
-import { publishedWriteups } from './queries/writeup-visibility';
+import { type Database } from '../../database/database';
+import { InjectDatabase } from '../../database/database.tokens';
+import { comments, users, writeups } from '../../database/schema';
+import { CARD_COLUMNS } from '../queries/writeup-columns';
+import { AUTHOR_COLUMNS } from '../../users/queries';
+import { publishedWriteups } from '../queries/writeup-visibility';
 import type { WriteupCardWithAuthor } from './writeup.mapper';
 
 export type DiscussedRow = WriteupCardWithAuthor & { comments: number };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
-import type { Transaction } from '../database/database';
-import { JobQueue } from '../jobs/job-queue';
+import type { Transaction } from '../../database/database';
+import { JobQueue } from '../../jobs/job-queue';
 
 /**
  * The job that tells a writeup's followers of it (product.md §13, §19). Writeups only queue it;

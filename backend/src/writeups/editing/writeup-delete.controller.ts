@@ -2,15 +2,15 @@ import { Controller, Delete } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DeleteResponse } from '@reviews/libs/contract';
 
-import { Endpoint, ApiErrorResponses } from '../common/endpoint.decorator';
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { CurrentUser, StaffOnly } from '../common/auth.decorators';
-import { IdParam } from '../common/id-param';
-import { DeletedDto } from '../common/dto/ok.response';
-import type { UserRow } from '../database/schema';
-import { Invalidates } from '../http-cache/invalidates.decorator';
+import { Endpoint, ApiErrorResponses } from '../../common/endpoint.decorator';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import { CurrentUser, StaffOnly } from '../../common/auth.decorators';
+import { IdParam } from '../../common/id-param';
+import { DeletedDto } from '../../common/dto/ok.response';
+import type { UserRow } from '../../database/schema';
+import { Invalidates } from '../../http-cache/invalidates.decorator';
 import { WriteupEditorService } from './writeup-editor.service';
-import { writeupChangeKeys } from './writeups.cache-keys';
+import { writeupChangeKeys } from '../writeups.cache-keys';
 
 const DELETED = 'The writeup, its comments and revisions are gone';
 

@@ -1,6 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 
-import { unsafeInputProblem } from '../common/unsafe-input';
+import { unsafeInputProblem } from '../../common/unsafe-input';
 
 /**
  * A `filter` query parameter holds JSON text (product.md §4). Answers the parsed object, or an

@@ -16,15 +16,15 @@ import type {
 } from '@reviews/libs/contract';
 import { isPublishedAt, normalisePageParam, pageWindow } from '@reviews/libs/rules';
 
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import type { UserRow } from '../database/schema';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import type { UserRow } from '../../database/schema';
 import { DiscussedWriteupsRepository } from './discussed-writeups.repository';
 import type {
   DiscussedQueryDto,
   LeaderboardQueryDto,
   ListingQueryDto,
   RoundupQueryDto,
-} from './dto/writeup-queries.request';
+} from '../dto/writeup-queries.request';
 import { optionalBoolean, optionalChoice, optionalString, parseJsonFilter } from './json-filter';
 import { type WriteupMatch, WriteupReadsRepository } from './writeup-reads.repository';
 import {

@@ -1,6 +1,6 @@
 import { buildSlug, slugSource } from '@reviews/libs/rules';
 
-import type { WriteupRecord } from './writeup.mapper';
+import type { WriteupRecord } from '../reading/writeup.mapper';
 
 /** A title of symbols only still gets an address. */
 const FALLBACK = 'untitled';

@@ -2,14 +2,14 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CollectionSummariesResponse, RelatedWriteupsResponse } from '@reviews/libs/contract';
 
-import { Endpoint } from '../common/endpoint.decorator';
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { CurrentUser, Public } from '../common/auth.decorators';
-import { IdParam } from '../common/id-param';
-import type { UserRow } from '../database/schema';
-import { PublicRead } from '../http-cache/public-read.decorator';
-import { SurrogateKeys } from '../http-cache/surrogate-keys';
-import { CollectionSummariesDto, RelatedWriteupsDto } from './dto/discovery.response';
+import { Endpoint } from '../../common/endpoint.decorator';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import { CurrentUser, Public } from '../../common/auth.decorators';
+import { IdParam } from '../../common/id-param';
+import type { UserRow } from '../../database/schema';
+import { PublicRead } from '../../http-cache/public-read.decorator';
+import { SurrogateKeys } from '../../http-cache/surrogate-keys';
+import { CollectionSummariesDto, RelatedWriteupsDto } from '../dto/discovery.response';
 import { WriteupDiscoveryService } from './writeup-discovery.service';
 
 /** Public reads that lead readers on: what to read next, and what the collections hold. */

@@ -30,18 +30,18 @@ import {
   writeupKind,
 } from '@reviews/libs/rules';
 
-import { actorOf } from '../common/actor';
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { AppConfig } from '../config/app-config';
-import type { Transaction } from '../database/database';
-import type { UserRow } from '../database/schema';
-import type { SaveWriteupDto } from './dto/save-writeup.request';
-import type { DraftsQueryDto } from './dto/writeup-queries.request';
-import { FollowerNotices } from './follower-notices';
-import { optionalChoice, optionalString, parseJsonFilter } from './json-filter';
+import { actorOf } from '../../common/actor';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import { AppConfig } from '../../config/app-config';
+import type { Transaction } from '../../database/database';
+import type { UserRow } from '../../database/schema';
+import type { SaveWriteupDto } from '../dto/save-writeup.request';
+import type { DraftsQueryDto } from '../dto/writeup-queries.request';
+import { FollowerNotices } from '../publishing/follower-notices';
+import { optionalChoice, optionalString, parseJsonFilter } from '../reading/json-filter';
 import { mergeEditableFields, toRuleInput } from './writeup-input';
-import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from './writeup.mapper';
-import { WriteupRevisionsRepository } from './writeup-revisions.repository';
+import { toWriteupResponse, type WriteupRecord, type WriteupWithAuthor } from '../reading/writeup.mapper';
+import { WriteupRevisionsRepository } from '../revisions/writeup-revisions.repository';
 import { slugCandidates } from './writeup-slugs';
 import { type UnpublishedFilter, WriteupsRepository } from './writeups.repository';
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
-import type { PublicationSchedule } from '../http-cache/publication-schedule';
-import { writeupChangeKeys } from './writeups.cache-keys';
-import { WriteupsRepository } from './writeups.repository';
+import type { PublicationSchedule } from '../../http-cache/publication-schedule';
+import { writeupChangeKeys } from '../writeups.cache-keys';
+import { WriteupsRepository } from '../editing/writeups.repository';
 
 /** Scheduled writeups, as the publication clock (http-cache) needs to know them. */
 @Injectable()

@@ -2,13 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Revision, RevisionsResponse, Writeup } from '@reviews/libs/contract';
 import { canEditWriteup } from '@reviews/libs/rules';
 
-import { WRITEUP_NOT_FOUND } from '../common/not-found-messages';
-import { actorOf } from '../common/actor';
-import type { UserRow } from '../database/schema';
-import { WriteupEditorService } from './writeup-editor.service';
+import { WRITEUP_NOT_FOUND } from '../../common/not-found-messages';
+import { actorOf } from '../../common/actor';
+import type { UserRow } from '../../database/schema';
+import { WriteupEditorService } from '../editing/writeup-editor.service';
 import { toRevisionResponse, toRevisionSummaries } from './revision.mapper';
 import { WriteupRevisionsRepository } from './writeup-revisions.repository';
-import { WriteupsRepository } from './writeups.repository';
+import { WriteupsRepository } from '../editing/writeups.repository';
 
 export const REVISION_NOT_FOUND = 'Revision not found';
 

@@ -3,9 +3,9 @@ import { LIMITS } from '@reviews/libs/constants';
 import type { RevisionFields } from '@reviews/libs/contract';
 import { and, desc, eq, lt, notInArray, or } from 'drizzle-orm';
 
-import type { Database, Transaction } from '../database/database';
-import { InjectDatabase } from '../database/database.tokens';
-import { users, type WriteupRevisionRow, writeupRevisions } from '../database/schema';
+import type { Database, Transaction } from '../../database/database';
+import { InjectDatabase } from '../../database/database.tokens';
+import { users, type WriteupRevisionRow, writeupRevisions } from '../../database/schema';
 
 export interface RevisionWithAuthor {
   revision: WriteupRevisionRow;
