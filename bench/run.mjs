@@ -388,8 +388,9 @@ if (only || target || varnish || warmSeconds || mixedOnly) {
       `- Site (\`--size=${size}\`): ${site}`,
       `- Mixed traffic: ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per phase, ` +
         'every connection taking the next request of one seeded sequence of page visits (bench/lib/traffic.mjs): ' +
-        `one page view in ${PAGE_VIEWS_PER_LOAD} a page load (the HTML of the page, whoami, then the API reads the page makes), ` +
-        'the others navigations inside the reader site (the reads only); writeups by Zipf popularity over all published ' +
+        `one page view in ${PAGE_VIEWS_PER_LOAD} a page load (the HTML of the page, carrying its declared reads, a member's ` +
+        'GET /api/me/page, then the reads the page makes below those), the others navigations inside the reader site ' +
+        "(the page's reads and a member's GET /api/me/state); writeups by Zipf popularity over all published " +
         'ones, listing pages across sorts and page numbers, searches as typed, profiles, leaderboard, stats. Members ' +
         `use ${MEMBER_SESSIONS} real sessions. The ceiling answers bodies of the sizes the app gave to the same requests in the same order.`,
       `- Single URL: autocannon, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up then ${LOAD.seconds} s per endpoint, ` +

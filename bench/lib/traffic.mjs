@@ -1,14 +1,20 @@
 // Mixed traffic shaped like a real site's: visits to pages (the HTML a browser asks for first,
 // then the API reads that page makes), spread over every published writeup with a few popular
 // ones and a long tail (Zipf), listing pages across sorts and page numbers, searches, profiles;
-// a share of visits by signed-in members (who also ask, as the reader site does, the bell's unread
-// count per page load and one GET /api/me/state per page view that shows something of theirs:
-// writeups, home, movie and series listings, profiles; collections, search, leaderboard and stats
-// show nothing personal) and a share of comment writes. Every sequence is built
+// a share of visits by signed-in members (who also ask, as the reader site does, one personal
+// call per page view: GET /api/me/page on a page load, the signed-in user, the bell's count and
+// the page's state in one; GET /api/me/state on a navigation to a page that shows something of
+// theirs: writeups, home, movie and series listings, profiles) and a share of comment writes. Every sequence is built
 // from a seeded generator, so each run (and the ceiling) asks for the same requests in the same order.
 import { ARTICLE_SORTS, buildCollections, PAGE_SIZES, REVIEW_SORTS } from '@reviews/libs/constants';
 import { getDiscussedWriteups, getListings, getProfileComments, getRelatedWriteups } from '@reviews/libs/api';
-import { apiRead, apiReadUrl, HOME_ARTICLES, HOME_DISCUSSED } from '@reviews/libs/page-reads';
+import {
+  apiRead,
+  apiReadUrl,
+  HOME_ARTICLES,
+  HOME_DISCUSSED,
+  writeupPageReads,
+} from '@reviews/libs/page-reads';
 import { pageReads } from '@reviews/libs/site-map';
 
 import { ADJECTIVES, COMMENT_LINES, NOUNS, PLACES, seededRandom } from './vocabulary.mjs';
@@ -35,10 +41,11 @@ const VISIT_WEIGHTS = [
 ];
 
 /**
- * Page views per page load. The reader site is a single-page app: a page load (arriving from
- * elsewhere, a reload) asks the page's HTML and whoami (once per load: web-public's useWhoami,
- * `staleTime: Infinity`), then the page's reads; following a link inside the site asks only the
- * reads of the new page. Three views per load is a common figure for pages per session.
+ * Page views per page load. A page load (arriving from elsewhere, a reload) asks the page's
+ * HTML, which carries the answers of the page's declared reads (the site map's first reads and
+ * then-reads, product.md §14), and, for a member, GET /api/me/page; then the reads the page makes
+ * below those. Following a link inside the site asks the new page's reads and its personal
+ * state. Three views per load is a common figure for pages per session.
  */
 export const PAGE_VIEWS_PER_LOAD = 3;
 
@@ -130,16 +137,18 @@ const laterReads = {
 };
 const asVisits = (reads) => reads.map((read) => ({ path: apiReadUrl(read) }));
 
-/** The one personal call of a member's page view (web-public's MyStateScope), or none. */
-const myState = (member, query) =>
-  member ? [{ path: `/api/me/state?${new URLSearchParams(query).toString().replaceAll('%2C', ',')}` }] : [];
+/** A personal call with the state a page view asks about (web-public's MyStateScope). */
+const personal = (path, state) => {
+  const query = new URLSearchParams(state).toString().replaceAll('%2C', ',');
+  return { path: query ? `${path}?${query}` : path };
+};
 
 /** A page address with `?page=` only beyond the first. */
 const withPage = (path, page) => (page > 1 ? `${path}?page=${page}` : path);
 
 /**
  * The visit builder: `visit()` answers the requests of one page view as [{ path }, ...]: for a
- * page load the HTML and whoami first, then the API reads that page makes.
+ * page load the HTML (and a member's page call) first, then the reads the page makes after.
  */
 function visits(catalog, random, shuffle = random) {
   // Popularity is not alphabetical: a seeded shuffle decides which writeups are the hits.
@@ -159,48 +168,46 @@ function visits(catalog, random, shuffle = random) {
   // a signed-in member's (set per visit).
   let load = true;
   let member = false;
-  const page = (path) => {
+  /**
+   * A page view: `thenReads` are the page's declared reads after its first ones (in the HTML of a
+   * page load), `later` the reads it makes below those, `state` what its personal call asks about
+   * (none for a page that shows nothing personal).
+   */
+  const page = (path, { thenReads = [], later = [], state } = {}) => {
+    if (load) {
+      return [{ path, page: true }, ...(member ? [personal('/api/me/page', state ?? {})] : []), ...later];
+    }
     const url = new URL(path, 'http://bench');
-    const reads = pageReads(url.pathname, url.searchParams, FAVORITES_NAME).map((read) => ({
-      path: apiReadUrl(read),
-    }));
-    // A member's page load also asks the bell's unread count (web-public's NotificationBell).
-    const loaded = [{ path, page: true }, { path: '/api/whoami' }];
-    if (member) loaded.push({ path: '/api/notifications/unread-count' });
-    return [...(load ? loaded : []), ...reads];
+    const declared = [...pageReads(url.pathname, url.searchParams, FAVORITES_NAME), ...thenReads];
+    return [...asVisits(declared), ...later, ...(member && state ? [personal('/api/me/state', state)] : [])];
   };
 
   const builders = {
     writeup: () => {
       const writeup = ranked[popularWriteup()];
       const prefix = writeup.type === 'article' ? '/article' : '/review';
-      // A loaded page carries its writeup's answer (backend/src/web/first-render.ts): no read for
-      // it; a navigation reads it.
-      return [
-        ...page(`${prefix}/${encodeURIComponent(writeup.slug)}`).filter(
-          (visit) => !load || !visit.path.startsWith('/api/writeup?'),
-        ),
-        { path: `/api/comment/${writeup.id}` },
-        ...asVisits(laterReads.writeup(writeup.id)),
+      return page(`${prefix}/${encodeURIComponent(writeup.slug)}`, {
+        // The bench seeds no ratings: no audience histogram.
+        thenReads: writeupPageReads({ _id: writeup.id, audienceCount: 0 }),
+        later: asVisits(laterReads.writeup(writeup.id)),
         // Likes, stars, watchlist, my hidden comments and reports: asked at once, thread included.
-        ...myState(member, { writeups: writeup.id, thread: writeup.id }),
-      ];
+        state: { writeups: writeup.id, thread: writeup.id },
+      });
     },
     // The newest movies and series carry watchlist buttons; the articles row and discussed none.
-    home: () => [
-      ...page('/'),
-      ...asVisits(laterReads.home),
-      ...myState(member, { writeups: cardIds(catalog, ['movie', 'series'], 1) }),
-    ],
+    home: () =>
+      page('/', {
+        later: asVisits(laterReads.home),
+        state: { writeups: cardIds(catalog, ['movie', 'series'], 1) },
+      }),
     listing: () => {
       const listing = random.pick(['movie', 'movie', 'series', 'articles']);
       const sort = random.pick(listing === 'articles' ? ARTICLE_SORTS : REVIEW_SORTS);
       const last = Math.max(1, catalog.pages[listing]);
       const number = Math.min(last, 1 + listingPage());
       // Article cards carry no watchlist button: that listing asks nothing personal.
-      const cards =
-        listing === 'articles' ? [] : myState(member, { writeups: cardIds(catalog, [listing], number) });
-      return [...page(withPage(`/${listing}/${sort}`, number)), ...cards];
+      const state = listing === 'articles' ? undefined : { writeups: cardIds(catalog, [listing], number) };
+      return page(withPage(`/${listing}/${sort}`, number), { state });
     },
     collection: () => {
       const collection = random.pick(collections);
@@ -216,24 +223,26 @@ function visits(catalog, random, shuffle = random) {
       );
       return [
         ...typed.map((prefix) => ({ path: `/api/search?search=${encodeURIComponent(prefix)}` })),
-        ...page(`/search?query=${encodeURIComponent(term)}`),
-        { path: `/api/search/all?search=${encodeURIComponent(term)}&page=1` },
+        ...page(`/search?query=${encodeURIComponent(term)}`, {
+          later: [{ path: `/api/search/all?search=${encodeURIComponent(term)}&page=1` }],
+        }),
       ];
     },
     profile: () => {
       const author = random.next() < 0.6;
       const username = author ? random.pick(catalog.authors) : random.pick(catalog.members);
       const name = encodeURIComponent(username);
-      return [
-        ...page(`/user/${name}`),
-        { path: `/api/user/${name}` },
-        // Asked for members' profiles too (an empty list); bench members keep their watchlist
-        // private, so the profile asks for none.
-        { path: `/api/writeup/user/${name}` },
-        ...asVisits(laterReads.profile(username)),
+      return page(`/user/${name}`, {
+        later: [
+          { path: `/api/user/${name}` },
+          // Asked for members' profiles too (an empty list); bench members keep their watchlist
+          // private, so the profile asks for none.
+          { path: `/api/writeup/user/${name}` },
+          ...asVisits(laterReads.profile(username)),
+        ],
         // Whether I follow them (the bench's members are others than those it visits).
-        ...myState(member, { users: username }),
-      ];
+        state: { users: username },
+      });
     },
     leaderboard: () => {
       const type = random.pick(['all', 'all', 'movie', 'series']);
