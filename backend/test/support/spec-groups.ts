@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { closeOpenApps } from './app';
-import { releaseTestDatabase } from './database';
+import { closeTestDatabase } from './database';
 
 const TEST_DIR = join(__dirname, '..');
 
@@ -31,7 +31,7 @@ export const GROUP_COUNT = 4;
  * Runs the spec files of one group in this one jest file, so the app and its libraries are
  * imported once per group instead of once per file. Each spec file stays as it would run alone:
  * its hooks and tests live in a describe block named after it, and after it its apps close and
- * its database is emptied to the migrated template's state for the next file (support/database.ts).
+ * its database is dropped, so the next file starts on a fresh copy of the migrated template.
  */
 export function runSpecGroup(index: number): void {
   runSpecFiles(specGroups(GROUP_COUNT)[index]);
@@ -45,7 +45,7 @@ export function runSpecFiles(names: string[]): void {
       require(join(TEST_DIR, name));
       afterAll(async () => {
         await closeOpenApps();
-        await releaseTestDatabase();
+        await closeTestDatabase();
       });
     });
   }
