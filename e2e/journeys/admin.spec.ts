@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { checkScreen } from '../support/screens';
-import { expect, main, signInOverApi, test } from '../support/test';
+import { expect, main, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 type Kind = 'movie' | 'article';
@@ -112,8 +112,7 @@ async function writeAndPublish(page: Page, browser: Browser, baseURL: string, ki
 
 test.describe('an admin', () => {
   test.beforeEach(async ({ page }) => {
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
-    await page.goto('/');
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   });
 
   test('writes, schedules, previews and publishes a review in the console', async ({

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { checkScreen } from '../support/screens';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 const PHONE = { width: 390, height: 844 };
@@ -47,7 +47,7 @@ async function storedContent(page: Page, id: string): Promise<string> {
 
 test.describe('the console editor', () => {
   test.beforeEach(async ({ page }) => {
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   });
 
   test('writes with the toolbar, keeps a change made right before leaving, schedules, unschedules and publishes', async ({

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, ROOT_EMAIL, ROOT_PASSWORD } from '../support/environment';
 import { checkScreen } from '../support/screens';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -21,7 +21,7 @@ async function checkPhonePage(page: Page, path: string, heading: string, screen:
 
 /** Signs in (the reader site's navigation is folded away on a phone), then turns into a phone. */
 async function signInOnPhone(page: Page, email: string, password: string): Promise<void> {
-  await signInOverApi(page, email, password);
+  await signIn(page, email, password);
   await page.setViewportSize(PHONE);
 }
 
@@ -79,7 +79,7 @@ test.describe('the console on a phone', () => {
 
   test("the console's theme switch is the reader site's", async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     await page.goto('/post');
     const body = page.locator('body');
     await expect(body).toHaveAttribute('data-theme', 'light');

@@ -3,7 +3,7 @@ import type { Frame, Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { checkScreen } from '../support/screens';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 const THEMES = ['light', 'dark'] as const;
@@ -18,7 +18,7 @@ async function readerFrame(page: Page): Promise<Frame> {
 
 test.describe('an admin previewing a draft (issue 28)', () => {
   test.beforeEach(async ({ page }) => {
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   });
 
   test("sees it at phone width in the reader site's layout, with its social card", async ({

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
-import { expect, main, signInOverApi, test } from '../support/test';
+import { expect, main, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 const MEDIA_URL = /^\/media\/[0-9a-f-]{36}\/\d+x\d+\.webp$/;
@@ -96,7 +96,7 @@ test.describe('images', () => {
     baseURL,
   }) => {
     const title = unique('Picture Show ');
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     await page.goto('/post/review');
     await page.getByRole('group', { name: 'New draft' }).getByRole('button', { name: 'Movie' }).click();
     await expect(page).toHaveURL(/\/edit\/[^/]+$/);

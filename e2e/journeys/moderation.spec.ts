@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
-import { expect, main, signInOverApi, test } from '../support/test';
+import { expect, main, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 /** A new member signed up through the reader site, in a browser context of their own. */
@@ -20,7 +20,7 @@ async function newMember(browser: Browser, baseURL: string): Promise<Page> {
 const savedState = (page: Page) => page.getByRole('status').filter({ hasText: /^Saved at / });
 
 test("an author's work survives a reload and a conflicting edit", async ({ page, context }) => {
-  await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   await page.goto('/post/review');
   await page.getByRole('group', { name: 'New draft' }).getByRole('button', { name: 'Movie' }).click();
   await expect(page).toHaveURL(/\/edit\/[^/]+$/);
@@ -104,7 +104,7 @@ test('a reported comment is hidden, disappears for visitors, and is found under 
   const heading = main(visitor).getByRole('heading', { name: /^Comments \(\d+\)$/ });
   const before = Number((await heading.textContent())?.match(/\d+/)?.[0]);
 
-  await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   await page.goto('/post/moderation');
   const queue = page.getByRole('table', { name: 'Reported comments' });
   const row = queue.getByRole('row').filter({ hasText: text });

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { layoutShiftsOf, observeLayoutShifts } from '../support/layout-shifts';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 // Issue 34 (product.md §14): what a page load asks (a visitor nothing of an instance, a member
@@ -66,7 +66,7 @@ async function memberContext(
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: LAPTOP });
   const page = await context.newPage();
-  await signInOverApi(page, who, password);
+  await signIn(page, who, password);
   await page.close();
   return context;
 }

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, ROOT_EMAIL, ROOT_PASSWORD } from '../support/environment';
 import { CARDS, expectNoOverprint, LAPTOP, LIST_ROWS, PHONE } from '../support/layout';
 import { checkScreen } from '../support/screens';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 // Issue 41: the walk as real users, on a phone and a laptop, in both themes.
@@ -213,7 +213,7 @@ test('moderators hide and restore a comment where it is; Esc and Ctrl+Enter in t
     ['root', ROOT_EMAIL, ROOT_PASSWORD],
   ] as const) {
     const moderator = await (await browser.newContext({ baseURL })).newPage();
-    await signInOverApi(moderator, email, password);
+    await signIn(moderator, email, password);
     for (const [width, size] of WIDTHS) {
       await moderator.setViewportSize(size);
       await moderator.goto('/review/alien');
@@ -299,7 +299,7 @@ async function cursorAtEnd(box: Locator): Promise<void> {
 
 test.describe('the console editor', () => {
   test.beforeEach(async ({ page }) => {
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   });
 
   test('Heading and Quote keep their marker as I type; a draft is left without asking and still saved', async ({

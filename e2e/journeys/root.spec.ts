@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, ROOT_EMAIL, ROOT_PASSWORD } from '../support/environment';
 import { checkScreen } from '../support/screens';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
 test('root promotes a member, randomises a username and deletes a comment', async ({
@@ -27,7 +27,7 @@ test('root promotes a member, randomises a username and deletes a comment', asyn
   ).toBe(201);
   await member.close();
 
-  await signInOverApi(page, ROOT_EMAIL, ROOT_PASSWORD);
+  await signIn(page, ROOT_EMAIL, ROOT_PASSWORD);
   await page.goto('/root');
   await expect(page.getByRole('heading', { name: 'Hello there!', level: 1 })).toBeVisible();
   await expect(page).toHaveTitle(/^Hello there!/);
@@ -117,7 +117,7 @@ test.describe('route gating of the console (spec §2)', () => {
   });
 
   test('an admin gets the not-found page at /root, and the console at its own pages', async ({ page }) => {
-    await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+    await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
     await expectNotFound(page, '/root');
     await page.goto('/post/review');
     await expect(page.getByRole('group', { name: 'New draft' })).toBeVisible();

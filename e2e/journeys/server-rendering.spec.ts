@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
-import { expect, signInOverApi, test } from '../support/test';
+import { expect, signIn, test } from '../support/test';
 
 /**
  * product.md §14: reader pages arrive as HTML that shows their content, readable with scripts off,
@@ -132,8 +132,8 @@ async function asReader(
 ) {
   const context = await browser.newContext({ baseURL, timezoneId, colorScheme: dark ? 'dark' : 'light' });
   const page = await context.newPage();
-  if (who === 'member') await signInOverApi(page, MEMBER.login, MEMBER.password);
-  if (who === 'admin') await signInOverApi(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
+  if (who === 'member') await signIn(page, MEMBER.login, MEMBER.password);
+  if (who === 'admin') await signIn(page, DEMO_ADMIN_EMAIL, DEMO_PASSWORD);
   if (dark) {
     await page.goto('/');
     await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }).check();

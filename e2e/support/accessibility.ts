@@ -21,14 +21,9 @@ export async function expectAccessible(page: Page | Frame, screen: string): Prom
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: Document, options: { resultTypes: string[] }) => Promise<{ violations: unknown[] }>;
-        };
-      }
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
     ).axe;
-    // Only violations are read: axe then skips gathering every node that passes.
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    return (await axe.run(document)).violations;
   });
   const blocking = (violations as AxeViolation[])
     .filter((violation) => BLOCKING.includes(violation.impact ?? ''))

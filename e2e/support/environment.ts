@@ -4,8 +4,6 @@ export const E2E_ENV = {
   oidcIssuer: 'E2E_OIDC_ISSUER',
   /** The server's DATA_DIR: with no SMTP_URL its e-mails land in DATA_DIR/outbox as .eml files. */
   dataDir: 'E2E_DATA_DIR',
-  /** Set (to anything) by whoever wants every checked screen saved under test-results/screenshots. */
-  screenshots: 'E2E_SCREENSHOTS',
 } as const;
 
 export const OIDC_PROVIDER = 'testid';

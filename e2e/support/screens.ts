@@ -2,20 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
 
 import { expectAccessible } from './accessibility';
-import { E2E_ENV } from './environment';
 import { SCREENSHOT_DIR } from './paths';
 
 const THEMES = ['light', 'dark'] as const;
-/**
- * Screenshots are for a person to look at, not checked by anything: a fifth of the journeys' CPU
- * (full-page PNGs of every screen in both themes), so they are taken only when asked for.
- */
-const SCREENSHOTS = Boolean(process.env[E2E_ENV.screenshots]);
 
 /**
  * A main screen, checked as readers get it: in the light and the dark theme (the device
- * setting, which the default `system` preference follows), each checked with axe-core and,
- * with E2E_SCREENSHOTS set, saved as a screenshot. Leaves the page in the light theme.
+ * setting, which the default `system` preference follows), each checked with axe-core and
+ * saved as a screenshot. Leaves the page in the light theme.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   for (const theme of THEMES) {
@@ -23,8 +17,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
     await settled(page);
     await expectAccessible(page, `${name} (${theme})`);
-    if (SCREENSHOTS)
-      await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${theme}.png`), fullPage: true });
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${theme}.png`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('body')).toHaveAttribute('data-theme', 'light');

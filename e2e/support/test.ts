@@ -20,15 +20,6 @@ export async function signIn(page: Page, emailOrUsername: string, password: stri
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-/**
- * Signs in over the API, for journeys whose subject is not signing in: the page's context gets
- * the session cookie, and the next page it opens is signed in.
- */
-export async function signInOverApi(page: Page, emailOrUsername: string, password: string): Promise<void> {
-  const answer = await page.request.post('/api/login', { data: { emailOrUsername, password } });
-  expect(answer.ok(), `signing in as ${emailOrUsername}: ${answer.status()}`).toBe(true);
-}
-
 /** The main content of the reader site (navigation and footer repeat links found in it). */
 export function main(page: Page) {
   return page.getByRole('main');
