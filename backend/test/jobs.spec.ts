@@ -66,6 +66,25 @@ function metric(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
+/**
+ * A follower of the second batch of `writeupId`'s fan-out, being told by another transaction
+ * (left open): that batch waits for it. Roll the client back to let it go.
+ */
+async function holdSecondBatch(testApp: TestApp, author: TestUser, writeupId: string): Promise<Client> {
+  const blocker = new Client({ connectionString: testApp.config.databaseUrl! });
+  await blocker.connect();
+  const { rows } = await blocker.query<{ id: string }>(
+    'select follower_id as id from follows where followee_id = $1 order by follower_id offset $2 limit 1',
+    [author.id, FOLLOWER_BATCH + 500],
+  );
+  await blocker.query('begin');
+  await blocker.query(
+    `insert into notification_events (kind, recipient_id, actor_id, writeup_id) values ('published', $1, $2, $3)`,
+    [rows[0].id, author.id, writeupId],
+  );
+  return blocker;
+}
+
 const runs = (queue: string, outcome: string) => `job_runs_total{queue="${queue}",outcome="${outcome}"}`;
 
 async function metricsOf(testApp: TestApp): Promise<string> {
@@ -176,8 +195,9 @@ describe('workers', () => {
   });
 });
 
-// Two processes on one database need a server's: the PostgreSQL pass of CI runs this (the
-// embedded database lives inside one process, so there is no second one to kill beside it).
+// Two processes on one database, or a transaction held beside the app's, need a server's: the
+// PostgreSQL pass of CI runs these (the embedded database lives inside one process and serves
+// one connection).
 if (onPostgres) {
   describe('a worker killed in the middle of a job', () => {
     let child: ChildProcess | undefined;
@@ -191,18 +211,7 @@ if (onPostgres) {
       await followersOf(web, author, followers);
       const film = await createWriteup(web, { author });
 
-      // A follower of the second batch is being told by another transaction: that batch waits for it.
-      const blocker = new Client({ connectionString: web.config.databaseUrl! });
-      await blocker.connect();
-      const { rows } = await blocker.query<{ id: string }>(
-        'select follower_id as id from follows where followee_id = $1 order by follower_id offset $2 limit 1',
-        [author.id, FOLLOWER_BATCH + 500],
-      );
-      await blocker.query('begin');
-      await blocker.query(
-        `insert into notification_events (kind, recipient_id, actor_id, writeup_id) values ('published', $1, $2, $3)`,
-        [rows[0].id, author.id, film._id],
-      );
+      const blocker = await holdSecondBatch(web, author, film._id);
 
       const server = startServerProcess({ ...env, ROLE: 'worker', DATABASE_URL: web.config.databaseUrl! });
       child = server.child;
@@ -219,6 +228,46 @@ if (onPostgres) {
       await new Promise((resolve) => child!.once('exit', resolve));
       await blocker.query('rollback');
       await blocker.end();
+
+      const worker = await createTestApp({ env: { ...env, ROLE: 'worker' } });
+      const [job] = await eventually(
+        () => jobsOf(web, [film]),
+        ([one]) => one.state === 'completed',
+        120_000,
+      );
+      expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
+      expect(await toldOf(web, film._id)).toEqual({ entries: followers, followers });
+      expect(metric(await metricsOf(worker), runs(NOTIFY_FOLLOWERS, 'completed'))).toBe(1);
+    });
+  });
+
+  describe('a worker stopped while a job outlives its stop timeout', () => {
+    it('stops without an unhandled error; the job fails over to the next worker, which completes it once', async () => {
+      const env = { JOB_EXPIRE_SECONDS: '60' };
+      const web = await createTestApp({ env: { ...env, ROLE: 'web' } });
+      const author = await createUser(web, { type: 'admin' });
+      const followers = 3 * FOLLOWER_BATCH;
+      await followersOf(web, author, followers);
+      const film = await createWriteup(web, { author });
+      const blocker = await holdSecondBatch(web, author, film._id);
+
+      // Its statements may wait for the held batch past the stop timeout.
+      const stopping = await createTestApp({
+        env: { ...env, ROLE: 'worker', DATABASE_STATEMENT_TIMEOUT_MS: '60000' },
+      });
+      await eventually(
+        () => toldOf(web, film._id),
+        (told) => told.entries === FOLLOWER_BATCH,
+        120_000,
+      );
+      // The stop gives the job 10 s, then marks it failed and closes the database; the job, let go
+      // after that, finds its database closed as it goes on and as it tries to say it failed.
+      const stopped = stopping.close();
+      await new Promise((resolve) => setTimeout(resolve, 12_000));
+      await blocker.query('rollback');
+      await blocker.end();
+      await stopped;
+
 
       const worker = await createTestApp({ env: { ...env, ROLE: 'worker' } });
       const [job] = await eventually(

@@ -6,13 +6,14 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import PgBoss from 'pg-boss';
+import { completeJobs, failJobsById } from 'pg-boss/src/plans';
 
 import { AppConfig } from '../config/app-config';
 import type { DatabaseConnection, Transaction } from '../database/database';
 import { DATABASE_CONNECTION } from '../database/database.tokens';
 import { SCRAPE_QUERY } from '../database/query-timing';
 import { JobMetrics, type QueueStates } from './job-metrics';
-import { connectionExecutor, transactionExecutor } from '../database/sql-executor';
+import { connectionExecutor, type SqlExecutor, transactionExecutor } from '../database/sql-executor';
 
 /** One kind of background work: its queue's name and what a worker does with a job of it. */
 export interface JobDefinition<T extends object> {
@@ -32,6 +33,28 @@ const QUEUE_CREATION_LOCK = 727_002;
 const QUEUE_NAME = /^[a-z][a-z0-9-]*$/;
 /** Running jobs may finish this long at shutdown; those that do not are retried elsewhere. */
 const STOP_TIMEOUT_MS = 10_000;
+const SCHEMA = 'pgboss';
+
+/**
+ * pg-boss's workers say a job is done (or failed) without awaiting it, so a database away at that
+ * moment (cut, or closed at shutdown when the job outlived the stop timeout) would be an unhandled
+ * rejection, which ends the process. Those two statements are caught here and logged: the job
+ * stays active, expires and runs again (every job may run twice).
+ */
+function completionsCaught(executor: SqlExecutor, logger: Logger): SqlExecutor {
+  const unawaited = new Set([completeJobs(SCHEMA), failJobsById(SCHEMA)]);
+  return {
+    executeSql: (text, values) => {
+      const result = executor.executeSql(text, values);
+      if (!unawaited.has(text)) return result;
+      return result.catch((error: unknown) => {
+        logger.warn(`Could not record a job's end (it runs again once it expires): ${String(error)}`);
+        // The shape pg-boss reads its count from.
+        return { rows: [{ count: '0' }] };
+      });
+    },
+  };
+}
 
 /**
  * The job queue (product.md §19): pg-boss on the app's own database, PGlite or PostgreSQL
@@ -57,7 +80,8 @@ export class JobQueue implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly metrics: JobMetrics,
   ) {
     this.boss = new PgBoss({
-      db: connectionExecutor(connection),
+      db: completionsCaught(connectionExecutor(connection), this.logger),
+      schema: SCHEMA,
       // Expiry and archiving are workers' business; the schema is the migrations'.
       supervise: config.runsBackgroundWork,
       schedule: false,
