@@ -268,7 +268,6 @@ if (onPostgres) {
       await blocker.end();
       await stopped;
 
-
       const worker = await createTestApp({ env: { ...env, ROLE: 'worker' } });
       const [job] = await eventually(
         () => jobsOf(web, [film]),
