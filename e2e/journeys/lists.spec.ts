@@ -74,7 +74,7 @@ test('a member builds a ranked list, reorders it and shares it; another member l
   await main(owner).getByRole('link', { name: title }).click();
   await expect(owner).toHaveURL(/\/list\/[0-9a-f-]+$/);
   const listPath = new URL(owner.url()).pathname;
-  expect(await shownTitles(owner)).toEqual([first, second, 'Alien']);
+  await expect.poll(() => shownTitles(owner)).toEqual([first, second, 'Alien']);
 
   // Reordered by keyboard: Alien's handle, up twice, announced and saved.
   await owner.getByRole('button', { name: 'Edit list' }).click();
