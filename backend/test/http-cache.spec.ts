@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, postComment } from './support/community-fixtures';
 import { createUser, createWriteup, loginAs } from './support/factories';
 import { PurgeReceiver } from './support/purge-receiver';
+import { purgesSettled } from './support/purges';
 
 // Standard HTTP caching (product.md §7): what any shared cache in front of the app is told by the
 // headers of each answer, and which surrogate keys the app purges after each write. Varnish
@@ -35,6 +36,8 @@ function expectPrivate(res: Response): void {
  * keys are purged again REPURGE_DELAY_MS later; tests of purges wait those out first.
  */
 async function purgedBy(write: () => Promise<unknown>): Promise<string[]> {
+  // An earlier write's repeat purge, arriving late, is not this write's.
+  await purgesSettled(testApp);
   const before = cache.purges.length;
   await write();
   return cache.keysSince(before).sort();

@@ -64,10 +64,16 @@ export async function overprints(page: Page, { container, parts, minWidth }: Par
   );
 }
 
-/** Fails (softly) when any part of the boxes paints over another or leaves its box. */
+/**
+ * Fails (softly) when any part of the boxes paints over another or leaves its box, once the
+ * layout has settled (a resize or a transition may still be moving it when the check starts).
+ */
 export async function expectNoOverprint(page: Page, screen: string, parts: Parts): Promise<void> {
   await expect.poll(() => page.locator(parts.container).count(), `${screen}: its boxes`).toBeGreaterThan(0);
-  expect.soft(await overprints(page, parts), `text painted over text on ${screen}`).toEqual([]);
+  await expect
+    .configure({ soft: true })
+    .poll(() => overprints(page, parts), { message: `text painted over text on ${screen}`, timeout: 5_000 })
+    .toEqual([]);
 }
 
 /** The rows of a writeup list: thumbnail, title, year and scores, author, date, and its buttons. */
