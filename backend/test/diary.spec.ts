@@ -62,6 +62,7 @@ afterAll(() => cache.stop());
 describe('POST /api/writeup/:id/log', () => {
   it('logs today by default (201): no rewatch, score or review; only its writeup reviews and my diary are purged', async () => {
     const member = await loginAs(testApp, 'user');
+    await repurgesDone();
     const before = cache.purges.length;
     const res = await log(member, film._id).expect(201);
     const entry = res.body as LogEntry;
@@ -221,6 +222,7 @@ describe('PATCH /api/log/:id', () => {
     const member = await loginAs(testApp, 'user');
     const entry = (await log(member, film._id, { review: 'First take', score: 40 }).expect(201))
       .body as LogEntry;
+    await repurgesDone();
     const before = cache.purges.length;
     const res = await member
       .patch(`/api/log/${entry._id}`)
@@ -269,6 +271,7 @@ describe('DELETE /api/log/:id', () => {
     await as.user.delete(`/api/log/${a._id}`).expect(403);
     await as.admin.delete(`/api/log/${a._id}`).expect(403);
     await as.visitor.delete(`/api/log/${a._id}`).expect(401);
+    await repurgesDone();
     const before = cache.purges.length;
     expect((await member.delete(`/api/log/${a._id}`).expect(200)).body).toEqual({ ok: true, error: false });
     expect(cache.keysSince(before)).toEqual(expect.arrayContaining([`reviews:${film._id}`, `log:${a._id}`]));

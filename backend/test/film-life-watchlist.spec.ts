@@ -277,10 +277,12 @@ describe('GET /api/user/:username/watchlist', () => {
     expect(cache.keysSince(before)).toEqual([]);
     await member.put('/api/user/preferences').send({ watchlistPublic: true }).expect(200);
     expect(cache.keysSince(before)).toEqual(preferenceKeys);
+    await repurgesDone();
     before = cache.purges.length;
     await member.patch(`/api/watchlist/${movie._id}`).send({ watched: true }).expect(200);
     await member.delete(`/api/watchlist/${movie._id}`).expect(200);
     expect(cache.keysSince(before)).toEqual(keys);
+    await repurgesDone();
     before = cache.purges.length;
     await member.put('/api/user/preferences').send({ watchlistPublic: false }).expect(200);
     expect(cache.keysSince(before)).toEqual(preferenceKeys);
