@@ -34,6 +34,10 @@ function requestReset(email: string, client = newClient()) {
   return testApp.http().post('/api/auth/password-reset').set('X-Forwarded-For', client).send({ email });
 }
 
+function confirmReset(body: { token?: string; password?: string }) {
+  return testApp.http().post('/api/auth/password-reset/confirm').send(body);
+}
+
 /** Moves the links already sent to the user back in time, as if the last went out then. */
 async function mailedMinutesAgo(userId: string, minutes: number): Promise<void> {
   await testApp.db
@@ -166,11 +170,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     expect(stored.tokenHash).not.toContain(tokenOf(link));
     expect(stored.expires.getTime() - stored.created.getTime()).toBeCloseTo(60 * 60_000, -4);
 
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token: tokenOf(link), password: NEW_PASSWORD })
-      .expect(200, { ok: true });
+    await confirmReset({ token: tokenOf(link), password: NEW_PASSWORD }).expect(200, { ok: true });
     expect((await signedIn.get('/api/whoami').expect(200)).body).toBeNull();
     expect(await sessionCount(user.id)).toBe(0);
     await signIn(user.email as string, user.password).expect(401);
@@ -182,17 +182,9 @@ describe('POST /api/auth/password-reset and /confirm', () => {
   it('refuses a link used once already', async () => {
     await requestReset(user.email as string).expect(202);
     const token = tokenOf(await inbox.latestLink(user.email as string));
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token, password: NEW_PASSWORD }).expect(200);
 
-    const res = await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: 'yet-another-password' })
-      .expect(400);
+    const res = await confirmReset({ token, password: 'yet-another-password' }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_RESET });
     await signIn(user.email as string, NEW_PASSWORD).expect(200);
   });
@@ -206,11 +198,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
       .where(eq(accountTokens.userId, user.id));
     const signedIn = await loginAs(testApp, user);
 
-    const res = await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: NEW_PASSWORD })
-      .expect(400);
+    const res = await confirmReset({ token, password: NEW_PASSWORD }).expect(400);
     expect(res.body.message).toBe(INVALID_RESET);
     await signIn(user.email as string, user.password).expect(200);
     expect((await signedIn.get('/api/whoami').expect(200)).body).toMatchObject({ _id: user.id });
@@ -222,24 +210,16 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     ['no token', { password: NEW_PASSWORD }, INVALID_RESET],
     ['a weak password', { token: 'x'.repeat(43), password: 'short' }, 'Password must be 8 to 200 characters'],
   ])('answers 400 to %s', async (_case, body, message) => {
-    const res = await testApp.http().post('/api/auth/password-reset/confirm').send(body).expect(400);
+    const res = await confirmReset(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
   it('keeps a weak password out even with a good link', async () => {
     await requestReset(user.email as string).expect(202);
     const token = tokenOf(await inbox.latestLink(user.email as string));
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: 'short' })
-      .expect(400);
+    await confirmReset({ token, password: 'short' }).expect(400);
     // The link still works: the refused attempt did not use it.
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token, password: NEW_PASSWORD }).expect(200);
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
@@ -282,11 +262,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     await mailedMinutesAgo(user.id, ACCOUNT_LINKS.mailIntervalMinutes + 1);
     await requestReset(user.email as string).expect(202);
     const mails = await inbox.waitFor(user.email as string, 2);
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token: tokenOf(linksIn(mails[1])[0]), password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token: tokenOf(linksIn(mails[1])[0]), password: NEW_PASSWORD }).expect(200);
   });
 
   it(`answers 429 after ${ACCOUNT_LINKS.resetRequestsPerClientPerHour} requests from one client`, async () => {
@@ -308,11 +284,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
       .send({ currentPassword: user.password, newPassword: NEW_PASSWORD })
       .expect(200);
 
-    const res = await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: 'someone-elses-choice' })
-      .expect(400);
+    const res = await confirmReset({ token, password: 'someone-elses-choice' }).expect(400);
     expect(res.body.message).toBe(INVALID_RESET);
   });
 });
@@ -686,11 +658,7 @@ describe('POST /api/auth/email-change/cancel', () => {
     await requestReset(agent.user.email as string).expect(202);
     const mails = await inbox.waitFor(agent.user.email as string, 2);
     const reset = mails.map((mail) => linksIn(mail)[0]).find((link) => link?.includes('/reset-password'));
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token: tokenOf(reset as string), password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token: tokenOf(reset as string), password: NEW_PASSWORD }).expect(200);
     await expectVoided(verify, agent.user.id, agent.user.email);
   });
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import type { RevisionSummary } from '@reviews/libs/contract';
-import { eq } from 'drizzle-orm';
 
-import { writeupRevisions, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
-import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { createWriteup, type SignedInAgent } from './support/factories';
+import { editors, revisionCount, storedWriteup } from './support/writeup-fixtures';
 
 const DAY = 86_400_000;
 
@@ -17,33 +16,20 @@ let member: SignedInAgent;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  [author, otherAdmin, root, member] = await Promise.all([
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'root'),
-    loginAs(testApp, 'user'),
-  ]);
+  ({ author, otherAdmin, root, member } = await editors(testApp));
 });
-
-async function stored(id: string) {
-  const [row] = await testApp.db.select().from(writeups).where(eq(writeups.id, id));
-  return row;
-}
-
-const revisionCount = async (id: string) =>
-  (await testApp.db.select().from(writeupRevisions).where(eq(writeupRevisions.writeupId, id))).length;
 
 const scheduledBy = (agent: SignedInAgent, title = 'Later') =>
   createWriteup(testApp, { author: agent.user, title, scheduledFor: new Date(Date.now() + 3 * DAY) });
 
 /** The writeup's stored state, revisions included, to show a refused call changed nothing. */
 async function snapshot(id: string) {
-  const row = await stored(id);
+  const row = await storedWriteup(testApp, id);
   return {
     draft: row.draft,
     visibleAfter: row.visibleAfter,
     updated: row.updated,
-    revisions: await revisionCount(id),
+    revisions: await revisionCount(testApp, id),
   };
 }
 
@@ -59,7 +45,7 @@ describe('POST /api/writeup/:id/unschedule', () => {
       content: scheduled.content,
     });
     expect(Date.parse(res.body.updated)).toBeGreaterThan(Date.parse(scheduled.updated));
-    const row = await stored(scheduled._id);
+    const row = await storedWriteup(testApp, scheduled._id);
     expect([row.draft, row.visibleAfter]).toEqual([true, null]);
 
     const list = await author.get(`/api/writeup/${scheduled._id}/revisions`).expect(200);
