@@ -3,7 +3,13 @@ import { and, count, eq } from 'drizzle-orm';
 
 import { accountTokens, outbox, sessions, users } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
-import { createUser, DEFAULT_PASSWORD, loginAs, type TestUser } from './support/factories';
+import {
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAs,
+  type SignedInAgent,
+  type TestUser,
+} from './support/factories';
 import { linksIn, SmtpInbox, tokenOf } from './support/smtp-inbox';
 
 const INVALID_RESET = 'This reset link is invalid or has expired';
@@ -34,8 +40,16 @@ function requestReset(email: string, client = newClient()) {
   return testApp.http().post('/api/auth/password-reset').set('X-Forwarded-For', client).send({ email });
 }
 
-function confirmReset(body: { token?: string; password?: string }) {
+function confirmReset(body: object) {
   return testApp.http().post('/api/auth/password-reset/confirm').send(body);
+}
+
+function changeEmail(agent: SignedInAgent, email: string, currentPassword: string) {
+  return agent.put('/api/user/email').send({ email, currentPassword });
+}
+
+function cancelEmailChange(body: object) {
+  return testApp.http().post('/api/auth/email-change/cancel').send(body);
 }
 
 /** Moves the links already sent to the user back in time, as if the last went out then. */
@@ -464,10 +478,7 @@ describe('PUT /api/user/email', () => {
   it('sends a link to the new address and changes it only when the link is followed', async () => {
     const agent = await loginAs(testApp, 'user');
     const oldEmail = agent.user.email as string;
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'moved@example.com', currentPassword: agent.user.password })
-      .expect(202, { ok: true });
+    await changeEmail(agent, 'moved@example.com', agent.user.password).expect(202, { ok: true });
     expect((await storedUser(agent.user.id)).email).toBe(oldEmail);
 
     const link = await inbox.latestLink('moved@example.com');
@@ -488,10 +499,7 @@ describe('PUT /api/user/email', () => {
   it('tells the current address, naming the new one, with a link that cancels the change', async () => {
     const agent = await loginAs(testApp, 'user');
     const oldEmail = agent.user.email as string;
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'heading-elsewhere@example.com', currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, 'heading-elsewhere@example.com', agent.user.password).expect(202);
 
     const [notice] = await inbox.waitFor(oldEmail);
     expect(notice.subject).toBe('Your e-mail address is about to change - Film Club');
@@ -504,10 +512,7 @@ describe('PUT /api/user/email', () => {
   it('tells the old address once the change is confirmed, and its cancellation link is then spent', async () => {
     const agent = await loginAs(testApp, 'user');
     const oldEmail = agent.user.email as string;
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'new-home@example.com', currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, 'new-home@example.com', agent.user.password).expect(202);
     const cancel = tokenOf(await inbox.latestLink(oldEmail));
     const verify = tokenOf(await inbox.latestLink('new-home@example.com'));
     await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(200);
@@ -516,11 +521,7 @@ describe('PUT /api/user/email', () => {
     expect(changed.subject).toBe('Your e-mail address was changed - Film Club');
     expect(changed.text).toContain('new-home@example.com');
     expect(linksIn(changed)).toEqual([]);
-    const res = await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(400);
+    const res = await cancelEmailChange({ token: cancel }).expect(400);
     expect(res.body.message).toBe(INVALID_CANCEL);
     expect((await storedUser(agent.user.id)).email).toBe('new-home@example.com');
   });
@@ -528,10 +529,7 @@ describe('PUT /api/user/email', () => {
   it('answers 409 when another account has the address, and sends nothing', async () => {
     const taken = await createUser(testApp, { email: 'taken@example.com' });
     const agent = await loginAs(testApp, 'user');
-    const res = await agent
-      .put('/api/user/email')
-      .send({ email: 'TAKEN@example.com', currentPassword: agent.user.password })
-      .expect(409);
+    const res = await changeEmail(agent, 'TAKEN@example.com', agent.user.password).expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
@@ -544,10 +542,7 @@ describe('PUT /api/user/email', () => {
 
   it('answers 409 at confirmation when the address was taken meanwhile', async () => {
     const agent = await loginAs(testApp, 'user');
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'contested@example.com', currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, 'contested@example.com', agent.user.password).expect(202);
     const token = tokenOf(await inbox.latestLink('contested@example.com'));
     await createUser(testApp, { email: 'contested@example.com' });
 
@@ -557,15 +552,9 @@ describe('PUT /api/user/email', () => {
 
   it('answers 400 for a wrong current password or a bad address, and sends nothing', async () => {
     const agent = await loginAs(testApp, 'user');
-    const wrong = await agent
-      .put('/api/user/email')
-      .send({ email: 'elsewhere@example.com', currentPassword: 'not-my-password' })
-      .expect(400);
+    const wrong = await changeEmail(agent, 'elsewhere@example.com', 'not-my-password').expect(400);
     expect(wrong.body.message).toBe('Current password is incorrect');
-    const bad = await agent
-      .put('/api/user/email')
-      .send({ email: 'not an address', currentPassword: agent.user.password })
-      .expect(400);
+    const bad = await changeEmail(agent, 'not an address', agent.user.password).expect(400);
     expect(bad.body.message).toBe('Please enter a valid e-mail address');
     await settle();
     expect(await queuedFor('elsewhere@example.com')).toBe(0);
@@ -593,10 +582,7 @@ describe('POST /api/auth/email-change/cancel', () => {
   /** A member with a pending change to `newEmail`: the tokens of both links. */
   async function pendingChange(newEmail: string) {
     const agent = await loginAs(testApp, 'user');
-    await agent
-      .put('/api/user/email')
-      .send({ email: newEmail, currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, newEmail, agent.user.password).expect(202);
     return {
       agent,
       cancel: tokenOf(await inbox.latestLink(agent.user.email as string)),
@@ -612,18 +598,10 @@ describe('POST /api/auth/email-change/cancel', () => {
 
   it('voids the pending change: its confirmation link answers 400, the address stays', async () => {
     const { agent, cancel, verify } = await pendingChange('hijacker@example.com');
-    await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(200, { ok: true });
+    await cancelEmailChange({ token: cancel }).expect(200, { ok: true });
     await expectVoided(verify, agent.user.id, agent.user.email);
 
-    const again = await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(400);
+    const again = await cancelEmailChange({ token: cancel }).expect(400);
     expect(again.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_CANCEL });
   });
 
@@ -633,11 +611,7 @@ describe('POST /api/auth/email-change/cancel', () => {
       .update(accountTokens)
       .set({ expires: new Date(Date.now() - 1000) })
       .where(and(eq(accountTokens.userId, agent.user.id), eq(accountTokens.purpose, 'cancel-email-change')));
-    const res = await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(400);
+    const res = await cancelEmailChange({ token: cancel }).expect(400);
     expect(res.body.message).toBe(INVALID_CANCEL);
     await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(200);
     expect((await storedUser(agent.user.id)).email).toBe('patient@example.com');
@@ -649,7 +623,7 @@ describe('POST /api/auth/email-change/cancel', () => {
     ['a number', { token: 42 }],
     ['no token', {}],
   ])('answers 400 to %s', async (_case, body) => {
-    const res = await testApp.http().post('/api/auth/email-change/cancel').send(body).expect(400);
+    const res = await cancelEmailChange(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_CANCEL });
   });
 
