@@ -1,8 +1,9 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import { PageHeader } from '../../components/page-header';
+import { UnsubscribeConfirmation } from '../../components/unsubscribe-confirmation';
 import { ConfirmStatus } from '../../features/newsletter/components/confirm-status';
-import { UnsubscribeStatus } from '../../features/newsletter/components/unsubscribe-status';
+import { useUnsubscribe } from '../../features/newsletter/api/unsubscribe';
 
 /** /newsletter/confirm?token=…, the link of the confirmation e-mail (product.md §18). */
 export function NewsletterConfirmRoute() {
@@ -16,10 +17,15 @@ export function NewsletterConfirmRoute() {
 
 /** /newsletter/unsubscribe?token=…, every issue's unsubscribe link; works signed out. */
 export function NewsletterUnsubscribeRoute() {
+  const unsubscribe = useUnsubscribe();
   return (
     <section className="narrow">
       <PageHeader title={SITE_PAGES.newsletterUnsubscribe.title} />
-      <UnsubscribeStatus />
+      <UnsubscribeConfirmation
+        question="Stop getting the newsletter?"
+        done="You are unsubscribed: no more newsletters will be sent to you."
+        unsubscribe={unsubscribe}
+      />
     </section>
   );
 }
