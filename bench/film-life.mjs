@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 import { ensureBuilt, ROOT } from './lib/paths.mjs';
-import { migrate, recreateDatabase, serverVersion, withClient } from './lib/postgres.mjs';
+import {
+  migrate,
+  recreateDatabase,
+  secondsSince,
+  seedStep,
+  serverVersion,
+  withClient,
+} from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_SOCIAL_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_social';
 const MEMBERS = 20_000;
@@ -25,14 +32,8 @@ const RATINGS_EACH = 10;
 const PORT = Number(process.env.BENCH_SOCIAL_PORT ?? 3197);
 const RUNS = 40;
 
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
-
 async function seed(client) {
-  const step = async (label, sql) => {
-    const started = performance.now();
-    const result = await client.query(sql);
-    console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(started)} s`);
-  };
+  const step = (label, sql) => seedStep(client, label, sql);
   await step(
     'authors',
     `insert into users (username, email, type, created)
@@ -317,7 +318,7 @@ await withClient(URL_, async (client) => {
     (select count(*) from users) as users, (select count(*) from follows) as follows,
     (select count(*) from comments) as comments, (select count(*) from ratings) as ratings,
     (select count(*) from notification_events) as notifications`);
-  console.log(`Seeded in ${seconds(started)} s:`, rows[0]);
+  console.log(`Seeded in ${secondsSince(started)} s:`, rows[0]);
   const member = (await client.query('select id from m where n = 4242')).rows[0].id;
   console.log(`\nEXPLAIN ANALYZE for one member (member4242-ish, ${FOLLOWS_EACH} follows):`);
   await explain(client, member);

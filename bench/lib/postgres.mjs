@@ -1,5 +1,6 @@
 // The benchmark's PostgreSQL database: dropped, recreated and migrated by the app's own migrator.
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 import pg from 'pg';
 
@@ -33,6 +34,16 @@ export function migrate(url) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('Migrations failed');
+}
+
+/** Seconds since `since` (a performance.now()), to a tenth. */
+export const secondsSince = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Runs one statement of a seed and prints how many rows it wrote and how long it took. */
+export async function seedStep(client, label, sql) {
+  const started = performance.now();
+  const result = await client.query(sql);
+  console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${secondsSince(started)} s`);
 }
 
 export async function withClient(url, work) {
