@@ -1,7 +1,7 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import { PageHeader } from '../../components/page-header';
-import { UnsubscribeConfirmation } from '../../components/unsubscribe-confirmation';
+import { UnsubscribePage } from '../../components/unsubscribe-page';
 import { ConfirmStatus } from '../../features/newsletter/components/confirm-status';
 import { useUnsubscribe } from '../../features/newsletter/api/unsubscribe';
 
@@ -17,15 +17,12 @@ export function NewsletterConfirmRoute() {
 
 /** /newsletter/unsubscribe?token=…, every issue's unsubscribe link; works signed out. */
 export function NewsletterUnsubscribeRoute() {
-  const unsubscribe = useUnsubscribe();
   return (
-    <section className="narrow">
-      <PageHeader title={SITE_PAGES.newsletterUnsubscribe.title} />
-      <UnsubscribeConfirmation
-        question="Stop getting the newsletter?"
-        done="You are unsubscribed: no more newsletters will be sent to you."
-        unsubscribe={unsubscribe}
-      />
-    </section>
+    <UnsubscribePage
+      title={SITE_PAGES.newsletterUnsubscribe.title}
+      question="Stop getting the newsletter?"
+      done="You are unsubscribed: no more newsletters will be sent to you."
+      unsubscribe={useUnsubscribe()}
+    />
   );
 }
