@@ -1,4 +1,9 @@
-import type { User, Writeup } from '@reviews/libs/contract';
+import type { Comment, User, Writeup } from '@reviews/libs/contract';
+
+/** A plain-text top-level comment as the server answers it (HTML rendered, no likes, no spoiler). */
+export function aComment(comment: Pick<Comment, '_id' | 'content' | 'user' | 'created'>): Comment {
+  return { ...comment, contentHtml: `<p>${comment.content}</p>\n`, replyTo: null, likes: 0, spoiler: false };
+}
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
