@@ -3,22 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
-import { aComment, admin, config } from '../test/fixtures';
+import { aComment, aReportedComment, admin, config } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
 const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } = {
   reports: [
-    {
-      kind: 'comment',
-      comment: aComment({
-        _id: 'c-rude',
-        content: 'You are an idiot',
-        user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
-        created: '2024-03-01T10:00:00.000Z',
-      }),
-      writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
-      count: 2,
-      reasons: ['Insulting', 'Rude'],
+    aReportedComment({
       details: [
         { reason: 'Insulting', reportedContent: 'You are an idiot', created: '2024-03-02T10:00:00.000Z' },
         {
@@ -27,10 +17,8 @@ const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } =
           created: '2024-03-01T12:00:00.000Z',
         },
       ],
-      lastReported: '2024-03-02T10:00:00.000Z',
-    },
-    {
-      kind: 'comment',
+    }),
+    aReportedComment({
       comment: aComment({
         _id: 'c-spam',
         content: 'Buy cheap tickets here',
@@ -44,7 +32,7 @@ const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } =
         { reason: 'Spam', reportedContent: 'Buy cheap tickets here', created: '2024-03-01T12:00:00.000Z' },
       ],
       lastReported: '2024-03-01T12:00:00.000Z',
-    },
+    }),
   ],
   page: 1,
   totalPages: 1,
