@@ -7,15 +7,7 @@
 // repository (backend/src/diary/diary.repository.ts) makes them. Goal: each under 50 ms.
 import { performance } from 'node:perf_hooks';
 
-import { ensureBuilt } from './lib/paths.mjs';
-import {
-  migrate,
-  recreateDatabase,
-  secondsSince,
-  seedStep,
-  serverVersion,
-  withClient,
-} from './lib/postgres.mjs';
+import { freshDatabase, secondsSince, seedStep, withClient } from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_DIARY_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_diary';
 const WRITEUPS = 500;
@@ -139,10 +131,7 @@ async function explain(client) {
   return results;
 }
 
-ensureBuilt();
-await recreateDatabase(URL_);
-console.log(`PostgreSQL ${await serverVersion(URL_)} at ${new URL(URL_).host}`);
-migrate(URL_);
+await freshDatabase(URL_);
 const results = await withClient(URL_, async (client) => {
   const started = performance.now();
   await seed(client);

@@ -12,15 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { ensureBuilt, ROOT } from './lib/paths.mjs';
-import {
-  migrate,
-  recreateDatabase,
-  secondsSince,
-  seedStep,
-  serverVersion,
-  withClient,
-} from './lib/postgres.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { freshDatabase, secondsSince, seedStep, withClient } from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_SOCIAL_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_social';
 const MEMBERS = 20_000;
@@ -306,11 +299,8 @@ async function overHttp(client) {
   }
 }
 
-ensureBuilt();
-console.log(`PostgreSQL ${await serverVersion(URL_.replace(/\/[^/]*$/, '/postgres'))}: ${URL_}`);
 const started = performance.now();
-await recreateDatabase(URL_);
-migrate(URL_);
+await freshDatabase(URL_);
 await withClient(URL_, async (client) => {
   console.log('Seeding:');
   await seed(client);

@@ -10,8 +10,8 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
-import { ensureBuilt, ROOT } from './lib/paths.mjs';
-import { migrate, recreateDatabase, seedStep, serverVersion, withClient } from './lib/postgres.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { freshDatabase, seedStep, withClient } from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_NEWSLETTER_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_newsletter';
 const SUBSCRIBERS = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 100_000);
@@ -67,10 +67,7 @@ function sampleTransactions(url) {
 }
 
 async function main() {
-  ensureBuilt();
-  await recreateDatabase(URL_);
-  console.log(`PostgreSQL ${await serverVersion(URL_)} at ${new URL(URL_).host}`);
-  migrate(URL_);
+  await freshDatabase(URL_);
   const monday = nextMonday();
   await withClient(URL_, (client) => seed(client, monday));
 

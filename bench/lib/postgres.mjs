@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 
 import pg from 'pg';
 
-import { ROOT } from './paths.mjs';
+import { ensureBuilt, ROOT } from './paths.mjs';
 
 /** The server's maintenance database URL for `url` (same server, database `postgres`). */
 function maintenanceUrl(url) {
@@ -34,6 +34,17 @@ export function migrate(url) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('Migrations failed');
+}
+
+/**
+ * A bench's own database, new: the backend built if it is not, the database dropped and created
+ * again, migrated by the app's migrator; prints the server it runs on.
+ */
+export async function freshDatabase(url) {
+  ensureBuilt();
+  await recreateDatabase(url);
+  console.log(`PostgreSQL ${await serverVersion(url)} at ${new URL(url).host}`);
+  migrate(url);
 }
 
 /** Seconds since `since` (a performance.now()), to a tenth. */
