@@ -7,8 +7,7 @@
 // repository (backend/src/diary/diary.repository.ts) makes them. Goal: each under 50 ms.
 import { performance } from 'node:perf_hooks';
 
-import { ensureBuilt } from './lib/paths.mjs';
-import { migrate, recreateDatabase, serverVersion, withClient } from './lib/postgres.mjs';
+import { freshDatabase, secondsSince, seedStep, withClient } from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_DIARY_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_diary';
 const WRITEUPS = 500;
@@ -19,14 +18,8 @@ const OTHER_ENTRIES = 40_000;
 const PAGE_SIZE = 20;
 const GOAL_MS = 50;
 
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
-
 async function seed(client) {
-  const step = async (label, sql) => {
-    const started = performance.now();
-    const result = await client.query(sql);
-    console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(started)} s`);
-  };
+  const step = (label, sql) => seedStep(client, label, sql);
   await step(
     'author',
     `insert into users (username, email, type) values ('critic', 'critic@bench.local', 'admin')`,
@@ -138,14 +131,11 @@ async function explain(client) {
   return results;
 }
 
-ensureBuilt();
-await recreateDatabase(URL_);
-console.log(`PostgreSQL ${await serverVersion(URL_)} at ${new URL(URL_).host}`);
-migrate(URL_);
+await freshDatabase(URL_);
 const results = await withClient(URL_, async (client) => {
   const started = performance.now();
   await seed(client);
-  console.log(`seeded in ${seconds(started)} s`);
+  console.log(`seeded in ${secondsSince(started)} s`);
   return explain(client);
 });
 const over = Object.entries(results).filter(([, ms]) => ms >= GOAL_MS);

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-import { ensureBuilt, ROOT } from './lib/paths.mjs';
-import { migrate, recreateDatabase, serverVersion, withClient } from './lib/postgres.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { freshDatabase, secondsSince, seedStep, withClient } from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_SOCIAL_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_social';
 const MEMBERS = 20_000;
@@ -25,14 +25,8 @@ const RATINGS_EACH = 10;
 const PORT = Number(process.env.BENCH_SOCIAL_PORT ?? 3197);
 const RUNS = 40;
 
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
-
 async function seed(client) {
-  const step = async (label, sql) => {
-    const started = performance.now();
-    const result = await client.query(sql);
-    console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${seconds(started)} s`);
-  };
+  const step = (label, sql) => seedStep(client, label, sql);
   await step(
     'authors',
     `insert into users (username, email, type, created)
@@ -305,11 +299,8 @@ async function overHttp(client) {
   }
 }
 
-ensureBuilt();
-console.log(`PostgreSQL ${await serverVersion(URL_.replace(/\/[^/]*$/, '/postgres'))}: ${URL_}`);
 const started = performance.now();
-await recreateDatabase(URL_);
-migrate(URL_);
+await freshDatabase(URL_);
 await withClient(URL_, async (client) => {
   console.log('Seeding:');
   await seed(client);
@@ -317,7 +308,7 @@ await withClient(URL_, async (client) => {
     (select count(*) from users) as users, (select count(*) from follows) as follows,
     (select count(*) from comments) as comments, (select count(*) from ratings) as ratings,
     (select count(*) from notification_events) as notifications`);
-  console.log(`Seeded in ${seconds(started)} s:`, rows[0]);
+  console.log(`Seeded in ${secondsSince(started)} s:`, rows[0]);
   const member = (await client.query('select id from m where n = 4242')).rows[0].id;
   console.log(`\nEXPLAIN ANALYZE for one member (member4242-ish, ${FOLLOWS_EACH} follows):`);
   await explain(client, member);

@@ -10,14 +10,12 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
-import { ensureBuilt, ROOT } from './lib/paths.mjs';
-import { migrate, recreateDatabase, serverVersion, withClient } from './lib/postgres.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { freshDatabase, seedStep, withClient } from './lib/postgres.mjs';
 
 const URL_ = process.env.BENCH_NEWSLETTER_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_newsletter';
 const SUBSCRIBERS = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 100_000);
 const DAY_MS = 24 * 60 * 60_000;
-
-const seconds = (since) => ((performance.now() - since) / 1000).toFixed(1);
 
 /** The next Monday at 06:00 UTC (an issue is due on Mondays): the run's "now". */
 function nextMonday() {
@@ -37,12 +35,12 @@ async function seed(client, monday) {
      values ('movie', 'Bench of the Week', (select id from users where username = 'critic'), false, $1, $1, 80)`,
     [published],
   );
-  const started = performance.now();
-  const result = await client.query(
+  await seedStep(
+    client,
+    'subscribers',
     `insert into newsletter_subscribers (email, confirmed)
      select 'reader' || i || '@bench.local', now() - interval '30 days' from generate_series(1, ${SUBSCRIBERS}) i`,
   );
-  console.log(`  subscribers: ${result.rowCount} rows, ${seconds(started)} s`);
   await client.query('analyze');
 }
 
@@ -69,10 +67,7 @@ function sampleTransactions(url) {
 }
 
 async function main() {
-  ensureBuilt();
-  await recreateDatabase(URL_);
-  console.log(`PostgreSQL ${await serverVersion(URL_)} at ${new URL(URL_).host}`);
-  migrate(URL_);
+  await freshDatabase(URL_);
   const monday = nextMonday();
   await withClient(URL_, (client) => seed(client, monday));
 

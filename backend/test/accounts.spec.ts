@@ -3,7 +3,13 @@ import { and, count, eq } from 'drizzle-orm';
 
 import { accountTokens, outbox, sessions, users } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
-import { createUser, DEFAULT_PASSWORD, loginAs, type TestUser } from './support/factories';
+import {
+  createUser,
+  DEFAULT_PASSWORD,
+  loginAs,
+  type SignedInAgent,
+  type TestUser,
+} from './support/factories';
 import { linksIn, SmtpInbox, tokenOf } from './support/smtp-inbox';
 
 const INVALID_RESET = 'This reset link is invalid or has expired';
@@ -32,6 +38,18 @@ function newClient(): string {
 
 function requestReset(email: string, client = newClient()) {
   return testApp.http().post('/api/auth/password-reset').set('X-Forwarded-For', client).send({ email });
+}
+
+function confirmReset(body: object) {
+  return testApp.http().post('/api/auth/password-reset/confirm').send(body);
+}
+
+function changeEmail(agent: SignedInAgent, email: string, currentPassword: string) {
+  return agent.put('/api/user/email').send({ email, currentPassword });
+}
+
+function cancelEmailChange(body: object) {
+  return testApp.http().post('/api/auth/email-change/cancel').send(body);
 }
 
 /** Moves the links already sent to the user back in time, as if the last went out then. */
@@ -166,11 +184,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     expect(stored.tokenHash).not.toContain(tokenOf(link));
     expect(stored.expires.getTime() - stored.created.getTime()).toBeCloseTo(60 * 60_000, -4);
 
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token: tokenOf(link), password: NEW_PASSWORD })
-      .expect(200, { ok: true });
+    await confirmReset({ token: tokenOf(link), password: NEW_PASSWORD }).expect(200, { ok: true });
     expect((await signedIn.get('/api/whoami').expect(200)).body).toBeNull();
     expect(await sessionCount(user.id)).toBe(0);
     await signIn(user.email as string, user.password).expect(401);
@@ -182,17 +196,9 @@ describe('POST /api/auth/password-reset and /confirm', () => {
   it('refuses a link used once already', async () => {
     await requestReset(user.email as string).expect(202);
     const token = tokenOf(await inbox.latestLink(user.email as string));
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token, password: NEW_PASSWORD }).expect(200);
 
-    const res = await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: 'yet-another-password' })
-      .expect(400);
+    const res = await confirmReset({ token, password: 'yet-another-password' }).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_RESET });
     await signIn(user.email as string, NEW_PASSWORD).expect(200);
   });
@@ -206,11 +212,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
       .where(eq(accountTokens.userId, user.id));
     const signedIn = await loginAs(testApp, user);
 
-    const res = await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: NEW_PASSWORD })
-      .expect(400);
+    const res = await confirmReset({ token, password: NEW_PASSWORD }).expect(400);
     expect(res.body.message).toBe(INVALID_RESET);
     await signIn(user.email as string, user.password).expect(200);
     expect((await signedIn.get('/api/whoami').expect(200)).body).toMatchObject({ _id: user.id });
@@ -222,24 +224,16 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     ['no token', { password: NEW_PASSWORD }, INVALID_RESET],
     ['a weak password', { token: 'x'.repeat(43), password: 'short' }, 'Password must be 8 to 200 characters'],
   ])('answers 400 to %s', async (_case, body, message) => {
-    const res = await testApp.http().post('/api/auth/password-reset/confirm').send(body).expect(400);
+    const res = await confirmReset(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
   });
 
   it('keeps a weak password out even with a good link', async () => {
     await requestReset(user.email as string).expect(202);
     const token = tokenOf(await inbox.latestLink(user.email as string));
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: 'short' })
-      .expect(400);
+    await confirmReset({ token, password: 'short' }).expect(400);
     // The link still works: the refused attempt did not use it.
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token, password: NEW_PASSWORD }).expect(200);
   });
 
   it('answers an unknown address the same way and sends nothing', async () => {
@@ -282,11 +276,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
     await mailedMinutesAgo(user.id, ACCOUNT_LINKS.mailIntervalMinutes + 1);
     await requestReset(user.email as string).expect(202);
     const mails = await inbox.waitFor(user.email as string, 2);
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token: tokenOf(linksIn(mails[1])[0]), password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token: tokenOf(linksIn(mails[1])[0]), password: NEW_PASSWORD }).expect(200);
   });
 
   it(`answers 429 after ${ACCOUNT_LINKS.resetRequestsPerClientPerHour} requests from one client`, async () => {
@@ -308,11 +298,7 @@ describe('POST /api/auth/password-reset and /confirm', () => {
       .send({ currentPassword: user.password, newPassword: NEW_PASSWORD })
       .expect(200);
 
-    const res = await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token, password: 'someone-elses-choice' })
-      .expect(400);
+    const res = await confirmReset({ token, password: 'someone-elses-choice' }).expect(400);
     expect(res.body.message).toBe(INVALID_RESET);
   });
 });
@@ -492,10 +478,7 @@ describe('PUT /api/user/email', () => {
   it('sends a link to the new address and changes it only when the link is followed', async () => {
     const agent = await loginAs(testApp, 'user');
     const oldEmail = agent.user.email as string;
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'moved@example.com', currentPassword: agent.user.password })
-      .expect(202, { ok: true });
+    await changeEmail(agent, 'moved@example.com', agent.user.password).expect(202, { ok: true });
     expect((await storedUser(agent.user.id)).email).toBe(oldEmail);
 
     const link = await inbox.latestLink('moved@example.com');
@@ -516,10 +499,7 @@ describe('PUT /api/user/email', () => {
   it('tells the current address, naming the new one, with a link that cancels the change', async () => {
     const agent = await loginAs(testApp, 'user');
     const oldEmail = agent.user.email as string;
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'heading-elsewhere@example.com', currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, 'heading-elsewhere@example.com', agent.user.password).expect(202);
 
     const [notice] = await inbox.waitFor(oldEmail);
     expect(notice.subject).toBe('Your e-mail address is about to change - Film Club');
@@ -532,10 +512,7 @@ describe('PUT /api/user/email', () => {
   it('tells the old address once the change is confirmed, and its cancellation link is then spent', async () => {
     const agent = await loginAs(testApp, 'user');
     const oldEmail = agent.user.email as string;
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'new-home@example.com', currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, 'new-home@example.com', agent.user.password).expect(202);
     const cancel = tokenOf(await inbox.latestLink(oldEmail));
     const verify = tokenOf(await inbox.latestLink('new-home@example.com'));
     await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(200);
@@ -544,11 +521,7 @@ describe('PUT /api/user/email', () => {
     expect(changed.subject).toBe('Your e-mail address was changed - Film Club');
     expect(changed.text).toContain('new-home@example.com');
     expect(linksIn(changed)).toEqual([]);
-    const res = await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(400);
+    const res = await cancelEmailChange({ token: cancel }).expect(400);
     expect(res.body.message).toBe(INVALID_CANCEL);
     expect((await storedUser(agent.user.id)).email).toBe('new-home@example.com');
   });
@@ -556,10 +529,7 @@ describe('PUT /api/user/email', () => {
   it('answers 409 when another account has the address, and sends nothing', async () => {
     const taken = await createUser(testApp, { email: 'taken@example.com' });
     const agent = await loginAs(testApp, 'user');
-    const res = await agent
-      .put('/api/user/email')
-      .send({ email: 'TAKEN@example.com', currentPassword: agent.user.password })
-      .expect(409);
+    const res = await changeEmail(agent, 'TAKEN@example.com', agent.user.password).expect(409);
     expect(res.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
@@ -572,10 +542,7 @@ describe('PUT /api/user/email', () => {
 
   it('answers 409 at confirmation when the address was taken meanwhile', async () => {
     const agent = await loginAs(testApp, 'user');
-    await agent
-      .put('/api/user/email')
-      .send({ email: 'contested@example.com', currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, 'contested@example.com', agent.user.password).expect(202);
     const token = tokenOf(await inbox.latestLink('contested@example.com'));
     await createUser(testApp, { email: 'contested@example.com' });
 
@@ -585,15 +552,9 @@ describe('PUT /api/user/email', () => {
 
   it('answers 400 for a wrong current password or a bad address, and sends nothing', async () => {
     const agent = await loginAs(testApp, 'user');
-    const wrong = await agent
-      .put('/api/user/email')
-      .send({ email: 'elsewhere@example.com', currentPassword: 'not-my-password' })
-      .expect(400);
+    const wrong = await changeEmail(agent, 'elsewhere@example.com', 'not-my-password').expect(400);
     expect(wrong.body.message).toBe('Current password is incorrect');
-    const bad = await agent
-      .put('/api/user/email')
-      .send({ email: 'not an address', currentPassword: agent.user.password })
-      .expect(400);
+    const bad = await changeEmail(agent, 'not an address', agent.user.password).expect(400);
     expect(bad.body.message).toBe('Please enter a valid e-mail address');
     await settle();
     expect(await queuedFor('elsewhere@example.com')).toBe(0);
@@ -621,10 +582,7 @@ describe('POST /api/auth/email-change/cancel', () => {
   /** A member with a pending change to `newEmail`: the tokens of both links. */
   async function pendingChange(newEmail: string) {
     const agent = await loginAs(testApp, 'user');
-    await agent
-      .put('/api/user/email')
-      .send({ email: newEmail, currentPassword: agent.user.password })
-      .expect(202);
+    await changeEmail(agent, newEmail, agent.user.password).expect(202);
     return {
       agent,
       cancel: tokenOf(await inbox.latestLink(agent.user.email as string)),
@@ -640,18 +598,10 @@ describe('POST /api/auth/email-change/cancel', () => {
 
   it('voids the pending change: its confirmation link answers 400, the address stays', async () => {
     const { agent, cancel, verify } = await pendingChange('hijacker@example.com');
-    await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(200, { ok: true });
+    await cancelEmailChange({ token: cancel }).expect(200, { ok: true });
     await expectVoided(verify, agent.user.id, agent.user.email);
 
-    const again = await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(400);
+    const again = await cancelEmailChange({ token: cancel }).expect(400);
     expect(again.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_CANCEL });
   });
 
@@ -661,11 +611,7 @@ describe('POST /api/auth/email-change/cancel', () => {
       .update(accountTokens)
       .set({ expires: new Date(Date.now() - 1000) })
       .where(and(eq(accountTokens.userId, agent.user.id), eq(accountTokens.purpose, 'cancel-email-change')));
-    const res = await testApp
-      .http()
-      .post('/api/auth/email-change/cancel')
-      .send({ token: cancel })
-      .expect(400);
+    const res = await cancelEmailChange({ token: cancel }).expect(400);
     expect(res.body.message).toBe(INVALID_CANCEL);
     await testApp.http().post('/api/auth/verify-email').send({ token: verify }).expect(200);
     expect((await storedUser(agent.user.id)).email).toBe('patient@example.com');
@@ -677,7 +623,7 @@ describe('POST /api/auth/email-change/cancel', () => {
     ['a number', { token: 42 }],
     ['no token', {}],
   ])('answers 400 to %s', async (_case, body) => {
-    const res = await testApp.http().post('/api/auth/email-change/cancel').send(body).expect(400);
+    const res = await cancelEmailChange(body).expect(400);
     expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: INVALID_CANCEL });
   });
 
@@ -686,11 +632,7 @@ describe('POST /api/auth/email-change/cancel', () => {
     await requestReset(agent.user.email as string).expect(202);
     const mails = await inbox.waitFor(agent.user.email as string, 2);
     const reset = mails.map((mail) => linksIn(mail)[0]).find((link) => link?.includes('/reset-password'));
-    await testApp
-      .http()
-      .post('/api/auth/password-reset/confirm')
-      .send({ token: tokenOf(reset as string), password: NEW_PASSWORD })
-      .expect(200);
+    await confirmReset({ token: tokenOf(reset as string), password: NEW_PASSWORD }).expect(200);
     await expectVoided(verify, agent.user.id, agent.user.email);
   });
 

@@ -13,16 +13,19 @@ beforeAll(async () => {
 const post = (title: string, content: string) =>
   as.admin.post('/api/announcement/').send({ title, content }).expect(201);
 
+/** An announcement of `as.admin` as the API answers it. */
+const postedByAdmin = (title: string, content: string) => ({
+  _id: expect.any(String),
+  title,
+  content,
+  admin: { _id: as.admin.user.id, username: as.admin.user.username, avatar: null },
+  created: expect.any(String),
+});
+
 describe('POST /api/announcement/', () => {
   it('stores a trimmed announcement by an admin and answers 201 with it', async () => {
     const res = await post('  Welcome  ', '  The site is open.  ');
-    expect(res.body).toEqual({
-      _id: expect.any(String),
-      title: 'Welcome',
-      content: 'The site is open.',
-      admin: { _id: as.admin.user.id, username: as.admin.user.username, avatar: null },
-      created: expect.any(String),
-    });
+    expect(res.body).toEqual(postedByAdmin('Welcome', 'The site is open.'));
   });
 
   it('lets root post too', async () => {
@@ -81,13 +84,7 @@ describe('GET /api/announcement', () => {
     const res = await as.visitor.get('/api/announcement').expect(200);
     expect(res.body).toMatchObject({ page: 1, totalPages: 3, totalMatched: 23, pageSize: 10 });
     expect(res.body.announcements.map((a: { title: string }) => a.title)).toEqual(titles.slice(0, 10));
-    expect(res.body.announcements[0]).toEqual({
-      _id: expect.any(String),
-      title: 'News 23',
-      content: 'Item 23',
-      admin: { _id: as.admin.user.id, username: as.admin.user.username, avatar: null },
-      created: expect.any(String),
-    });
+    expect(res.body.announcements[0]).toEqual(postedByAdmin('News 23', 'Item 23'));
   });
 
   it('answers a later page, and the last page for a page past the end', async () => {

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LogEntry, LogRequest, Writeup } from '@reviews/libs/contract';
 import { eq } from 'drizzle-orm';
 
@@ -11,20 +8,11 @@ import { PurgeKeys } from '../src/http-cache/purge-keys';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers } from './support/community-fixtures';
 import { createWriteup } from './support/factories';
+import { readerSiteBuild } from './support/reader-site-build';
 
 // product.md §15: the diary's pages carry their own heads; an entry's page never a spoiler's text.
 
 const SITE = 'https://films.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Reviews</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 let testApp: TestApp;
 let as: Callers;
@@ -44,11 +32,7 @@ async function logAs(body: LogRequest): Promise<LogEntry> {
 }
 
 beforeAll(async () => {
-  const webDir = join(mkdtempSync(join(tmpdir(), 'diary-web-')), 'dist');
-  mkdirSync(join(webDir, 'assets'), { recursive: true });
-  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
-  mkdirSync(join(webDir, '.vite'));
-  writeFileSync(join(webDir, '.vite', 'route-chunks.json'), JSON.stringify([{ path: '/', files: [] }]));
+  const webDir = readerSiteBuild('diary-web-');
   testApp = await createTestApp({
     env: { SITE_NAME: 'Film Club', PUBLIC_URL: SITE, WEB_PUBLIC_DIR: webDir },
   });

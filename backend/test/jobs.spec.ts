@@ -91,6 +91,36 @@ async function metricsOf(testApp: TestApp): Promise<string> {
   return (await testApp.http().get('/metrics').expect(200)).text;
 }
 
+/**
+ * A web instance (with `env`) whose author of 3 batches of followers has published a film, its
+ * fan-out's second batch held by `blocker`: the job cannot finish until the blocker lets go.
+ */
+async function fanOutHeldMidway(env: Record<string, string>) {
+  const web = await createTestApp({ env: { ...env, ROLE: 'web' } });
+  const author = await createUser(web, { type: 'admin' });
+  const followers = 3 * FOLLOWER_BATCH;
+  await followersOf(web, author, followers);
+  const film = await createWriteup(web, { author });
+  const blocker = await holdSecondBatch(web, author, film._id);
+  return { web, followers, film, blocker };
+}
+
+/** A fresh worker takes the job over and completes it, on its first retry, telling every follower once. */
+async function expectNextWorkerCompletesOnce(
+  env: Record<string, string>,
+  { web, followers, film }: Awaited<ReturnType<typeof fanOutHeldMidway>>,
+): Promise<void> {
+  const worker = await createTestApp({ env: { ...env, ROLE: 'worker' } });
+  const [job] = await eventually(
+    () => jobsOf(web, [film]),
+    ([one]) => one.state === 'completed',
+    120_000,
+  );
+  expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
+  expect(await toldOf(web, film._id)).toEqual({ entries: followers, followers });
+  expect(metric(await metricsOf(worker), runs(NOTIFY_FOLLOWERS, 'completed'))).toBe(1);
+}
+
 describe('the publication fan-out job', () => {
   it('answers the publish at once; a worker then tells every follower once, a batch of 1,000 at a time', async () => {
     const web = await createTestApp({ env: { ROLE: 'web' } });
@@ -205,13 +235,8 @@ if (onPostgres) {
 
     it('is taken over by another worker, which completes the job once', async () => {
       const env = { JOB_EXPIRE_SECONDS: '10' };
-      const web = await createTestApp({ env: { ...env, ROLE: 'web' } });
-      const author = await createUser(web, { type: 'admin' });
-      const followers = 3 * FOLLOWER_BATCH;
-      await followersOf(web, author, followers);
-      const film = await createWriteup(web, { author });
-
-      const blocker = await holdSecondBatch(web, author, film._id);
+      const held = await fanOutHeldMidway(env);
+      const { web, film, blocker } = held;
 
       const server = startServerProcess({ ...env, ROLE: 'worker', DATABASE_URL: web.config.databaseUrl! });
       child = server.child;
@@ -229,27 +254,15 @@ if (onPostgres) {
       await blocker.query('rollback');
       await blocker.end();
 
-      const worker = await createTestApp({ env: { ...env, ROLE: 'worker' } });
-      const [job] = await eventually(
-        () => jobsOf(web, [film]),
-        ([one]) => one.state === 'completed',
-        120_000,
-      );
-      expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
-      expect(await toldOf(web, film._id)).toEqual({ entries: followers, followers });
-      expect(metric(await metricsOf(worker), runs(NOTIFY_FOLLOWERS, 'completed'))).toBe(1);
+      await expectNextWorkerCompletesOnce(env, held);
     });
   });
 
   describe('a worker stopped while a job outlives its stop timeout', () => {
     it('stops without an unhandled error; the job fails over to the next worker, which completes it once', async () => {
       const env = { JOB_EXPIRE_SECONDS: '60' };
-      const web = await createTestApp({ env: { ...env, ROLE: 'web' } });
-      const author = await createUser(web, { type: 'admin' });
-      const followers = 3 * FOLLOWER_BATCH;
-      await followersOf(web, author, followers);
-      const film = await createWriteup(web, { author });
-      const blocker = await holdSecondBatch(web, author, film._id);
+      const held = await fanOutHeldMidway(env);
+      const { web, film, blocker } = held;
 
       // Its statements may wait for the held batch past the stop timeout.
       const stopping = await createTestApp({
@@ -268,15 +281,7 @@ if (onPostgres) {
       await blocker.end();
       await stopped;
 
-      const worker = await createTestApp({ env: { ...env, ROLE: 'worker' } });
-      const [job] = await eventually(
-        () => jobsOf(web, [film]),
-        ([one]) => one.state === 'completed',
-        120_000,
-      );
-      expect(job).toMatchObject({ state: 'completed', retry_count: 1 });
-      expect(await toldOf(web, film._id)).toEqual({ entries: followers, followers });
-      expect(metric(await metricsOf(worker), runs(NOTIFY_FOLLOWERS, 'completed'))).toBe(1);
+      await expectNextWorkerCompletesOnce(env, held);
     });
   });
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createTestApp, type TestApp } from './support/app';
 import { createUser } from './support/factories';
 import { SmtpInbox, tokenOf } from './support/smtp-inbox';
+import { waitFor } from './support/jobs';
 
 /** The log lines of every app of this file (the first app decides where they go). */
 const logLines: string[] = [];
@@ -23,16 +24,6 @@ function logged(): LogLine[] {
 
 function appWith(env: Record<string, string>): Promise<TestApp> {
   return createTestApp({ env: { LOG_LEVEL: 'info', ...env }, logs });
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Asks for a reset link for a new member and answers its token, read from the .eml file. */

@@ -13,6 +13,7 @@ import { MailTransport } from '../src/mail/mail-transport';
 import { createTestApp, type TestApp } from './support/app';
 import { createUser, loginAs } from './support/factories';
 import { testImages } from './support/test-images';
+import { waitFor } from './support/jobs';
 
 const REPO_ROOT = resolve(__dirname, '../..');
 const SLOW = 180_000;
@@ -49,16 +50,6 @@ function modesUnder(dir: string): Record<string, string[]> {
 
 function expectPrivate(dir: string): void {
   expect(Object.keys(modesUnder(dir)).sort()).toEqual(['600', '700']);
-}
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 function emlFiles(dataDir: string): string[] {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { comments } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow, postComment } from './support/community-fixtures';
-import { createUser, createWriteup, type TestUser } from './support/factories';
+import { createUser, createWriteup, loginAs, type TestUser } from './support/factories';
 
 let testApp: TestApp;
 let as: Callers;
@@ -236,24 +236,28 @@ describe('GET /api/writeup/collections', () => {
 });
 
 describe('GET /api/user/:username favourites', () => {
-  it('links favourites to the published writeup of that title (any case), as one public answer', async () => {
-    const member = await createUser(testApp);
-    const agent = testApp.http();
-    await agent
-      .post('/api/login')
-      .send({ emailOrUsername: member.email, password: member.password, type: 'email' });
+  /** A new member's public profile once they have saved these names and favourites. */
+  async function profileNaming(favourites: {
+    username: string;
+    watching: string;
+    favoriteMovie: string;
+    favoriteShow: string;
+  }) {
+    const agent = await loginAs(testApp, await createUser(testApp));
     await agent
       .put('/api/user')
-      .send({
-        username: 'fan-of-dune',
-        watching: 'the bear',
-        favoriteMovie: '  DUNE ',
-        favoriteShow: 'Nothing We Have',
-        bio: 'Hello',
-        picture: '',
-      })
+      .send({ ...favourites, bio: 'Hello', picture: '' })
       .expect(200);
-    const res = await as.visitor.get('/api/user/fan-of-dune').expect(200);
+    return as.visitor.get(`/api/user/${favourites.username}`).expect(200);
+  }
+
+  it('links favourites to the published writeup of that title (any case), as one public answer', async () => {
+    const res = await profileNaming({
+      username: 'fan-of-dune',
+      watching: 'the bear',
+      favoriteMovie: '  DUNE ',
+      favoriteShow: 'Nothing We Have',
+    });
     expect((res.body as User).favoriteLinks).toEqual({
       favoriteMovie: { type: 'movie', slug: dune.slug },
       watching: { type: 'series', slug: bear.slug },
@@ -263,23 +267,12 @@ describe('GET /api/user/:username favourites', () => {
   });
 
   it('never links a favourite to a scheduled writeup', async () => {
-    const member = await createUser(testApp);
-    const agent = testApp.http();
-    await agent
-      .post('/api/login')
-      .send({ emailOrUsername: member.email, password: member.password, type: 'email' });
-    await agent
-      .put('/api/user')
-      .send({
-        username: 'waiting-fan',
-        watching: 'Future Sci-Fi',
-        favoriteMovie: 'Future Sci-Fi',
-        favoriteShow: 'Dune',
-        bio: 'Hello',
-        picture: '',
-      })
-      .expect(200);
-    const res = await as.visitor.get('/api/user/waiting-fan').expect(200);
+    const res = await profileNaming({
+      username: 'waiting-fan',
+      watching: 'Future Sci-Fi',
+      favoriteMovie: 'Future Sci-Fi',
+      favoriteShow: 'Dune',
+    });
     // Dune is a movie, not a show.
     expect((res.body as User).favoriteLinks).toEqual({});
   });

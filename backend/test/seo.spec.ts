@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 import type { Writeup } from '@reviews/libs/contract';
 import { HEADER_IMAGE_SIZES, mediaSrcSet, mediaVariants, parseMediaUrl } from '@reviews/libs/rules';
@@ -11,21 +8,11 @@ import { users, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow } from './support/community-fixtures';
 import { createUser, createWriteup } from './support/factories';
+import { readerSiteBuild, type RouteChunks } from './support/reader-site-build';
 import { ListsRepository } from '../src/lists/lists.repository';
 
 const SITE = 'https://films.example';
-const INDEX_HTML = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Reviews</title>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
-/** As the reader site's build writes it (web-public/vite.config.ts). */
-const ROUTE_CHUNKS = [
+const ROUTE_CHUNKS: RouteChunks = [
   { path: '/', files: [] },
   { path: '/movie/:sort', files: ['/assets/listing-1.js', '/assets/writeup-list-2.js'] },
   { path: '/review/:slug', files: ['/assets/writeup-3.js', '/assets/markdown-4.js'] },
@@ -112,12 +99,7 @@ async function page(path: string, status = 200) {
 const missingPage = (path: string) => page(path, 404);
 
 beforeAll(async () => {
-  const webDir = join(mkdtempSync(join(tmpdir(), 'seo-web-')), 'dist');
-  mkdirSync(join(webDir, 'assets'), { recursive: true });
-  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
-  writeFileSync(join(webDir, 'assets', 'index-abc.js'), 'console.log(1)');
-  mkdirSync(join(webDir, '.vite'));
-  writeFileSync(join(webDir, '.vite', 'route-chunks.json'), JSON.stringify(ROUTE_CHUNKS));
+  const webDir = readerSiteBuild('seo-web-', ROUTE_CHUNKS);
   testApp = await createTestApp({
     env: { SITE_NAME: 'Film Club', PUBLIC_URL: SITE, WEB_PUBLIC_DIR: webDir },
   });

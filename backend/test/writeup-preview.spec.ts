@@ -1,10 +1,9 @@
 import type { Writeup, WriteupPreview } from '@reviews/libs/contract';
-import { eq } from 'drizzle-orm';
 
-import { writeupRevisions, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers } from './support/community-fixtures';
 import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { revisionCount, storedWriteup } from './support/writeup-fixtures';
 
 const SITE = 'http://films.example';
 const FOCUS_PROBLEM = 'must be two whole percentages from 0 to 100, like "50% 30%"';
@@ -43,14 +42,6 @@ beforeAll(async () => {
   });
 });
 
-async function stored(id: string) {
-  const [row] = await testApp.db.select().from(writeups).where(eq(writeups.id, id));
-  return row;
-}
-
-const revisionCount = async (id: string) =>
-  (await testApp.db.select().from(writeupRevisions).where(eq(writeupRevisions.writeupId, id))).length;
-
 async function newDraft(): Promise<string> {
   const { body } = await author.post('/api/writeup/').send({ type: 'movie' }).expect(201);
   return body._id as string;
@@ -70,16 +61,16 @@ describe('PATCH /api/writeup/ focal points (issue 28)', () => {
       .send({ _id: id, posterFocus: '20% 80%', imageFocus: '100% 0%' })
       .expect(200);
     expect(res.body).toMatchObject({ posterFocus: '20% 80%', imageFocus: '100% 0%' });
-    expect(await stored(id)).toMatchObject({ posterFocus: '20% 80%', imageFocus: '100% 0%' });
+    expect(await storedWriteup(testApp, id)).toMatchObject({ posterFocus: '20% 80%', imageFocus: '100% 0%' });
   });
 
   it('keeps the stored points when a save leaves them out, and centres them on null', async () => {
     const id = await newDraft();
     await author.patch('/api/writeup/').send({ _id: id, posterFocus: '10% 90%' }).expect(200);
     await author.patch('/api/writeup/').send({ _id: id, title: 'Renamed' }).expect(200);
-    expect(await stored(id)).toMatchObject({ posterFocus: '10% 90%' });
+    expect(await storedWriteup(testApp, id)).toMatchObject({ posterFocus: '10% 90%' });
     await author.patch('/api/writeup/').send({ _id: id, posterFocus: null }).expect(200);
-    expect(await stored(id)).toMatchObject({ posterFocus: '50% 50%' });
+    expect(await storedWriteup(testApp, id)).toMatchObject({ posterFocus: '50% 50%' });
   });
 
   it.each([
@@ -90,16 +81,16 @@ describe('PATCH /api/writeup/ focal points (issue 28)', () => {
   ])('answers 400 for a point of %s and changes nothing', async (_case, fields, message) => {
     const id = await newDraft();
     await author.patch('/api/writeup/').send({ _id: id, posterFocus: '40% 60%' }).expect(200);
-    const before = await stored(id);
-    const revisions = await revisionCount(id);
+    const before = await storedWriteup(testApp, id);
+    const revisions = await revisionCount(testApp, id);
     const res = await author
       .patch('/api/writeup/')
       .send({ _id: id, title: 'Changed', ...fields })
       .expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.body.message).toContain(message);
-    expect(await stored(id)).toEqual(before);
-    expect(await revisionCount(id)).toBe(revisions);
+    expect(await storedWriteup(testApp, id)).toEqual(before);
+    expect(await revisionCount(testApp, id)).toBe(revisions);
   });
 
   it('carries the points on the detail read and on cards', async () => {

@@ -4,9 +4,10 @@ import { LIMITS } from '@reviews/libs/constants';
 import type { RevisionSummary } from '@reviews/libs/contract';
 import { eq } from 'drizzle-orm';
 
-import { writeupRevisions, writeups } from '../src/database/schema';
+import { writeupRevisions } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
-import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { createWriteup, type SignedInAgent } from './support/factories';
+import { editors, revisionCount, storedWriteup } from './support/writeup-fixtures';
 
 let testApp: TestApp;
 let author: SignedInAgent;
@@ -16,21 +17,8 @@ let member: SignedInAgent;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  [author, otherAdmin, root, member] = await Promise.all([
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'root'),
-    loginAs(testApp, 'user'),
-  ]);
+  ({ author, otherAdmin, root, member } = await editors(testApp));
 });
-
-async function storedWriteup(id: string) {
-  const [row] = await testApp.db.select().from(writeups).where(eq(writeups.id, id));
-  return row;
-}
-
-const revisionCount = async (writeupId: string) =>
-  (await testApp.db.select().from(writeupRevisions).where(eq(writeupRevisions.writeupId, writeupId))).length;
 
 /** A draft saved by its author as `titles` say, one save each; answers its id. */
 async function draftSavedAs(...titles: string[]): Promise<string> {
@@ -193,8 +181,8 @@ describe('GET /api/writeup/:id/revisions: kind, state and word changes', () => {
       error: 'Bad Request',
       message: expect.stringMatching(/autosave/),
     });
-    expect(await revisionCount(id)).toBe(1);
-    expect((await storedWriteup(id)).title).toBe('Before');
+    expect(await revisionCount(testApp, id)).toBe(1);
+    expect((await storedWriteup(testApp, id)).title).toBe('Before');
   });
 });
 
@@ -250,7 +238,10 @@ describe('POST /api/writeup/:id/revisions/:revisionId/restore', () => {
       content: 'About Good version',
       draft: true,
     });
-    expect(await storedWriteup(id)).toMatchObject({ title: 'Good version', content: 'About Good version' });
+    expect(await storedWriteup(testApp, id)).toMatchObject({
+      title: 'Good version',
+      content: 'About Good version',
+    });
     const revisions = await revisionsOf(id);
     expect(revisions.map((r) => r.title)).toEqual(['Good version', 'Bad version', 'Good version']);
   });
@@ -259,7 +250,7 @@ describe('POST /api/writeup/:id/revisions/:revisionId/restore', () => {
     const id = await draftSavedAs('One', 'Two');
     const [, one] = await revisionsOf(id);
     await root.post(`/api/writeup/${id}/revisions/${one._id}/restore`).expect(200);
-    expect((await storedWriteup(id)).title).toBe('One');
+    expect((await storedWriteup(testApp, id)).title).toBe('One');
   });
 
   it('checks a published writeup as for publishing: 400 naming what is missing, nothing changed', async () => {
@@ -282,13 +273,13 @@ describe('POST /api/writeup/:id/revisions/:revisionId/restore', () => {
         runtime: 100,
       })
       .expect(200);
-    const before = await storedWriteup(id);
-    const count = await revisionCount(id);
+    const before = await storedWriteup(testApp, id);
+    const count = await revisionCount(testApp, id);
     const res = await author.post(`/api/writeup/${id}/revisions/${incomplete._id}/restore`).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.body.message).toMatch(/^Missing required fields: /);
-    expect(await storedWriteup(id)).toEqual(before);
-    expect(await revisionCount(id)).toBe(count);
+    expect(await storedWriteup(testApp, id)).toEqual(before);
+    expect(await revisionCount(testApp, id)).toBe(count);
   });
 
   it("answers 404 for another writeup's revision and changes nothing", async () => {
@@ -296,8 +287,8 @@ describe('POST /api/writeup/:id/revisions/:revisionId/restore', () => {
     const otherId = await draftSavedAs('Elsewhere');
     const [otherRevision] = await revisionsOf(otherId);
     await author.post(`/api/writeup/${id}/revisions/${otherRevision._id}/restore`).expect(404);
-    expect((await storedWriteup(id)).title).toBe('Stays');
-    expect(await revisionCount(id)).toBe(1);
+    expect((await storedWriteup(testApp, id)).title).toBe('Stays');
+    expect(await revisionCount(testApp, id)).toBe(1);
   });
 
   it('answers 404 to another admin and a member, 401 to a visitor, and changes nothing', async () => {
@@ -307,7 +298,7 @@ describe('POST /api/writeup/:id/revisions/:revisionId/restore', () => {
     await otherAdmin.post(path).expect(404);
     await member.post(path).expect(404);
     await testApp.http().post(path).expect(401);
-    expect((await storedWriteup(id)).title).toBe('Current');
-    expect(await revisionCount(id)).toBe(2);
+    expect((await storedWriteup(testApp, id)).title).toBe('Current');
+    expect(await revisionCount(testApp, id)).toBe(2);
   });
 });

@@ -1,56 +1,39 @@
 import { randomUUID } from 'node:crypto';
 
 import type { RevisionSummary } from '@reviews/libs/contract';
-import { eq } from 'drizzle-orm';
 
-import { writeupRevisions, writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
-import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { createWriteup, type SignedInAgent } from './support/factories';
+import { type Editors, editors, revisionCount, storedWriteup } from './support/writeup-fixtures';
 
 const DAY = 86_400_000;
 
 let testApp: TestApp;
-let author: SignedInAgent;
-let otherAdmin: SignedInAgent;
-let root: SignedInAgent;
-let member: SignedInAgent;
+let as: Editors;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  [author, otherAdmin, root, member] = await Promise.all([
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'root'),
-    loginAs(testApp, 'user'),
-  ]);
+  as = await editors(testApp);
 });
-
-async function stored(id: string) {
-  const [row] = await testApp.db.select().from(writeups).where(eq(writeups.id, id));
-  return row;
-}
-
-const revisionCount = async (id: string) =>
-  (await testApp.db.select().from(writeupRevisions).where(eq(writeupRevisions.writeupId, id))).length;
 
 const scheduledBy = (agent: SignedInAgent, title = 'Later') =>
   createWriteup(testApp, { author: agent.user, title, scheduledFor: new Date(Date.now() + 3 * DAY) });
 
 /** The writeup's stored state, revisions included, to show a refused call changed nothing. */
 async function snapshot(id: string) {
-  const row = await stored(id);
+  const row = await storedWriteup(testApp, id);
   return {
     draft: row.draft,
     visibleAfter: row.visibleAfter,
     updated: row.updated,
-    revisions: await revisionCount(id),
+    revisions: await revisionCount(testApp, id),
   };
 }
 
 describe('POST /api/writeup/:id/unschedule', () => {
   it('turns a scheduled writeup back into a draft and keeps a manual draft revision', async () => {
-    const scheduled = await scheduledBy(author, 'Back to the desk');
-    const res = await author.post(`/api/writeup/${scheduled._id}/unschedule`).expect(200);
+    const scheduled = await scheduledBy(as.author, 'Back to the desk');
+    const res = await as.author.post(`/api/writeup/${scheduled._id}/unschedule`).expect(200);
     expect(res.body).toMatchObject({
       _id: scheduled._id,
       title: 'Back to the desk',
@@ -59,10 +42,10 @@ describe('POST /api/writeup/:id/unschedule', () => {
       content: scheduled.content,
     });
     expect(Date.parse(res.body.updated)).toBeGreaterThan(Date.parse(scheduled.updated));
-    const row = await stored(scheduled._id);
+    const row = await storedWriteup(testApp, scheduled._id);
     expect([row.draft, row.visibleAfter]).toEqual([true, null]);
 
-    const list = await author.get(`/api/writeup/${scheduled._id}/revisions`).expect(200);
+    const list = await as.author.get(`/api/writeup/${scheduled._id}/revisions`).expect(200);
     const [latest, before] = list.body.revisions as RevisionSummary[];
     expect([latest.kind, latest.state, latest.wordsAdded, latest.wordsRemoved]).toEqual([
       'manual',
@@ -72,7 +55,7 @@ describe('POST /api/writeup/:id/unschedule', () => {
     ]);
     expect(before.state).toBe('scheduled');
 
-    const drafts = await author
+    const drafts = await as.author
       .get('/api/writeup/drafts')
       .query({ filter: JSON.stringify({ status: 'draft' }) })
       .expect(200);
@@ -80,17 +63,17 @@ describe('POST /api/writeup/:id/unschedule', () => {
   });
 
   it("lets root unschedule another author's writeup", async () => {
-    const scheduled = await scheduledBy(author);
-    const res = await root.post(`/api/writeup/${scheduled._id}/unschedule`).expect(200);
+    const scheduled = await scheduledBy(as.author);
+    const res = await as.root.post(`/api/writeup/${scheduled._id}/unschedule`).expect(200);
     expect(res.body.draft).toBe(true);
   });
 
   it('answers 409 for a draft and for a published writeup, and changes nothing', async () => {
-    const draft = await createWriteup(testApp, { author: author.user, published: false });
-    const published = await createWriteup(testApp, { author: author.user });
+    const draft = await createWriteup(testApp, { author: as.author.user, published: false });
+    const published = await createWriteup(testApp, { author: as.author.user });
     for (const writeup of [draft, published]) {
       const before = await snapshot(writeup._id);
-      const res = await author.post(`/api/writeup/${writeup._id}/unschedule`).expect(409);
+      const res = await as.author.post(`/api/writeup/${writeup._id}/unschedule`).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         error: 'Conflict',
@@ -101,20 +84,20 @@ describe('POST /api/writeup/:id/unschedule', () => {
   });
 
   it('answers 403 to another admin and a member, 401 to a visitor, and changes nothing', async () => {
-    const scheduled = await scheduledBy(author);
+    const scheduled = await scheduledBy(as.author);
     const before = await snapshot(scheduled._id);
-    const forbidden = await otherAdmin.post(`/api/writeup/${scheduled._id}/unschedule`).expect(403);
+    const forbidden = await as.otherAdmin.post(`/api/writeup/${scheduled._id}/unschedule`).expect(403);
     expect(forbidden.body.message).toBe('Only the author and root may edit this writeup');
-    await member.post(`/api/writeup/${scheduled._id}/unschedule`).expect(403);
+    await as.member.post(`/api/writeup/${scheduled._id}/unschedule`).expect(403);
     await testApp.http().post(`/api/writeup/${scheduled._id}/unschedule`).expect(401);
     expect(await snapshot(scheduled._id)).toEqual(before);
   });
 
   it('answers 404 for an unknown writeup, an id that is no id, and a draft of someone else', async () => {
-    await author.post(`/api/writeup/${randomUUID()}/unschedule`).expect(404);
-    const res = await author.post('/api/writeup/not-an-id/unschedule').expect(404);
+    await as.author.post(`/api/writeup/${randomUUID()}/unschedule`).expect(404);
+    const res = await as.author.post('/api/writeup/not-an-id/unschedule').expect(404);
     expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'Writeup not found' });
-    const foreignDraft = await createWriteup(testApp, { author: otherAdmin.user, published: false });
-    await author.post(`/api/writeup/${foreignDraft._id}/unschedule`).expect(404);
+    const foreignDraft = await createWriteup(testApp, { author: as.otherAdmin.user, published: false });
+    await as.author.post(`/api/writeup/${foreignDraft._id}/unschedule`).expect(404);
   });
 });

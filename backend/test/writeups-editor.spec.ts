@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { writeups } from '../src/database/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
+import { editors, storedWriteup } from './support/writeup-fixtures';
 
 let testApp: TestApp;
 let admin: SignedInAgent;
@@ -12,20 +13,10 @@ let member: SignedInAgent;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  [admin, otherAdmin, root, member] = await Promise.all([
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'admin'),
-    loginAs(testApp, 'root'),
-    loginAs(testApp, 'user'),
-  ]);
+  ({ author: admin, otherAdmin, root, member } = await editors(testApp));
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-
-async function stored(id: string) {
-  const [row] = await testApp.db.select().from(writeups).where(eq(writeups.id, id));
-  return row;
-}
 
 async function newDraft(agent: SignedInAgent, type = 'movie'): Promise<string> {
   const res = await agent.post('/api/writeup/').send({ type }).expect(201);
@@ -56,7 +47,7 @@ const ARTICLE = {
 describe('POST /api/writeup/', () => {
   it('creates an empty draft owned by the caller when an admin asks', async () => {
     const id = await newDraft(admin, 'series');
-    const row = await stored(id);
+    const row = await storedWriteup(testApp, id);
     expect(row).toMatchObject({ type: 'series', draft: true, adminId: admin.user.id, slug: null, title: '' });
   });
 
@@ -223,7 +214,7 @@ describe('GET /api/writeup/fetch/:id', () => {
 describe('PATCH /api/writeup/', () => {
   it('saves a draft without required fields and keeps it a draft', async () => {
     const id = await newDraft(admin);
-    const before = await stored(id);
+    const before = await storedWriteup(testApp, id);
     const res = await admin
       .patch('/api/writeup/')
       .send({
@@ -234,7 +225,7 @@ describe('PATCH /api/writeup/', () => {
       })
       .expect(200);
     expect(res.body).toMatchObject({ title: 'The Brutalist', draft: true, slug: null });
-    const row = await stored(id);
+    const row = await storedWriteup(testApp, id);
     expect(row.wordCount).toBe(2);
     expect(row.updated.getTime()).toBeGreaterThanOrEqual(before.updated.getTime());
   });
@@ -256,7 +247,7 @@ describe('PATCH /api/writeup/', () => {
         audienceCount: 1000,
       })
       .expect(200);
-    expect(await stored(id)).toMatchObject({
+    expect(await storedWriteup(testApp, id)).toMatchObject({
       slug: null,
       adminId: admin.user.id,
       type: 'movie',
@@ -290,7 +281,7 @@ describe('PATCH /api/writeup/', () => {
     expect(missing.body.message).toBe(
       'Missing required fields: Release year, Content, Image, Poster, Director, MPAA rating, Genre, Runtime',
     );
-    expect(await stored(id)).toMatchObject({ draft: true, slug: null, title: '' });
+    expect(await storedWriteup(testApp, id)).toMatchObject({ draft: true, slug: null, title: '' });
   });
 
   it('names the missing fields of an article and of a series', async () => {
@@ -337,7 +328,7 @@ describe('PATCH /api/writeup/', () => {
       .send({ _id: id, title: 'Kept', ...change })
       .expect(400);
     expect(res.body.message).toBe(message);
-    expect((await stored(id)).title).toBe('');
+    expect((await storedWriteup(testApp, id)).title).toBe('');
   });
 
   it('refuses values of the wrong type with 400', async () => {
@@ -354,7 +345,7 @@ describe('PATCH /api/writeup/', () => {
       .patch('/api/writeup/')
       .send({ _id: id, collections: ['stafffavorite', 'hidden-gem'] })
       .expect(200);
-    expect((await stored(id)).collections).toEqual(['stafffavorite', 'hidden-gem']);
+    expect((await storedWriteup(testApp, id)).collections).toEqual(['stafffavorite', 'hidden-gem']);
   });
 
   describe('scheduling', () => {
@@ -380,7 +371,7 @@ describe('PATCH /api/writeup/', () => {
         .send({ _id: id, ...MOVIE, draft: false, visibleAfter: new Date(Date.now() + offset).toISOString() })
         .expect(400);
       expect(res.body.message).toBe(message);
-      expect((await stored(id)).draft).toBe(true);
+      expect((await storedWriteup(testApp, id)).draft).toBe(true);
     });
 
     it('accepts a schedule just under a year ahead', async () => {
@@ -417,7 +408,7 @@ describe('PATCH /api/writeup/', () => {
         scheduledFor: new Date(Date.now() + DAY),
       });
       await admin.patch('/api/writeup/').send({ _id: scheduled._id, draft: true }).expect(200);
-      expect((await stored(scheduled._id)).draft).toBe(true);
+      expect((await storedWriteup(testApp, scheduled._id)).draft).toBe(true);
     });
   });
 
@@ -492,13 +483,13 @@ describe('PATCH /api/writeup/', () => {
         error: 'Conflict',
         message: 'This writeup was changed elsewhere since you opened it; reload to see the latest version',
       });
-      expect((await stored(w._id)).title).toBe('Second');
+      expect((await storedWriteup(testApp, w._id)).title).toBe('Second');
     });
 
     it('lets root edit any writeup', async () => {
       const w = await createWriteup(testApp, { author: admin.user, published: false });
       await root.patch('/api/writeup/').send({ _id: w._id, title: 'Edited by root' }).expect(200);
-      expect((await stored(w._id)).adminId).toBe(admin.user.id);
+      expect((await storedWriteup(testApp, w._id)).adminId).toBe(admin.user.id);
     });
 
     it("answers 404 for another admin's draft and 403 for their published writeup", async () => {
@@ -527,7 +518,7 @@ describe('DELETE /api/review/:id and /api/article/:id', () => {
     for (const w of [draft, scheduled]) {
       const res = await admin.delete(`/api/review/${w._id}`).expect(200);
       expect(res.body).toEqual({ ok: true, error: false });
-      expect(await stored(w._id)).toBeUndefined();
+      expect(await storedWriteup(testApp, w._id)).toBeUndefined();
     }
   });
 
@@ -535,7 +526,7 @@ describe('DELETE /api/review/:id and /api/article/:id', () => {
     const published = await createWriteup(testApp, { author: admin.user });
     const res = await admin.delete(`/api/review/${published._id}`).expect(403);
     expect(res.body.message).toBe('Only root may delete a published writeup');
-    expect(await stored(published._id)).toBeDefined();
+    expect(await storedWriteup(testApp, published._id)).toBeDefined();
   });
 
   it('refuses another admin: 403 for a scheduled writeup, 404 for a draft', async () => {
@@ -556,7 +547,7 @@ describe('DELETE /api/review/:id and /api/article/:id', () => {
       title: 'Gone',
     });
     await root.delete(`/api/article/${published._id}`).expect(200);
-    expect(await stored(published._id)).toBeUndefined();
+    expect(await storedWriteup(testApp, published._id)).toBeUndefined();
   });
 
   it('answers 404 when the kind does not match the type, or the id is unknown', async () => {
@@ -564,7 +555,7 @@ describe('DELETE /api/review/:id and /api/article/:id', () => {
     await root.delete(`/api/article/${review._id}`).expect(404);
     await root.delete('/api/review/00000000-0000-4000-8000-000000000000').expect(404);
     await root.delete('/api/review/42').expect(404);
-    expect(await stored(review._id)).toBeDefined();
+    expect(await storedWriteup(testApp, review._id)).toBeDefined();
   });
 
   it('answers 401 when signed out and 403 for a member', async () => {

@@ -20,8 +20,17 @@ export async function measure(baseUrl, request, load = LOAD) {
     body: request.body,
     connections: load.connections,
   };
+  return summary(await warmedRun(options, load));
+}
+
+/** One autocannon run of `load.seconds`, after a warm-up of `load.warmupSeconds` if any. */
+async function warmedRun(options, load) {
   if (load.warmupSeconds > 0) await run({ ...options, duration: load.warmupSeconds });
-  const result = await run({ ...options, duration: load.seconds });
+  return run({ ...options, duration: load.seconds });
+}
+
+/** A run's throughput, latencies and failed requests. */
+function summary(result) {
   return {
     requestsPerSecond: result.requests.total / result.duration,
     p50: result.latency.p50,
@@ -72,13 +81,9 @@ export async function measureSequence(baseUrl, sequence, { count = sequence.leng
     },
   };
   const options = { url: baseUrl, connections: load.connections, requests: [request] };
-  if (load.warmupSeconds > 0) await run({ ...options, duration: load.warmupSeconds });
-  const result = await run({ ...options, duration: load.seconds });
+  const result = await warmedRun(options, load);
   return {
-    requestsPerSecond: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
+    ...summary(result),
     failedPaths: [...failedPaths].slice(0, 5),
     reached: Math.min(next, count),
     sizes,

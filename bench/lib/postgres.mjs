@@ -1,9 +1,10 @@
 // The benchmark's PostgreSQL database: dropped, recreated and migrated by the app's own migrator.
 import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 
 import pg from 'pg';
 
-import { ROOT } from './paths.mjs';
+import { ensureBuilt, ROOT } from './paths.mjs';
 
 /** The server's maintenance database URL for `url` (same server, database `postgres`). */
 function maintenanceUrl(url) {
@@ -33,6 +34,27 @@ export function migrate(url) {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('Migrations failed');
+}
+
+/**
+ * A bench's own database, new: the backend built if it is not, the database dropped and created
+ * again, migrated by the app's migrator; prints the server it runs on.
+ */
+export async function freshDatabase(url) {
+  ensureBuilt();
+  await recreateDatabase(url);
+  console.log(`PostgreSQL ${await serverVersion(url)} at ${new URL(url).host}`);
+  migrate(url);
+}
+
+/** Seconds since `since` (a performance.now()), to a tenth. */
+export const secondsSince = (since) => ((performance.now() - since) / 1000).toFixed(1);
+
+/** Runs one statement of a seed and prints how many rows it wrote and how long it took. */
+export async function seedStep(client, label, sql) {
+  const started = performance.now();
+  const result = await client.query(sql);
+  console.log(`  ${label}: ${result.rowCount ?? ''} rows, ${secondsSince(started)} s`);
 }
 
 export async function withClient(url, work) {

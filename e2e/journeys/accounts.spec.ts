@@ -1,24 +1,14 @@
-import type { Page } from '@playwright/test';
-
+import { registerMember } from '../support/members';
 import { linkFromOutbox } from '../support/outbox';
 import { checkScreen } from '../support/screens';
 import { expect, main, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
-async function register(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-}
-
 test('a member who forgot the password resets it from the e-mailed link and signs in with the new one', async ({
   page,
 }) => {
   const email = `${unique('forgetful-')}@e2e.local`;
-  await register(page, email, 'first-password-1');
+  await registerMember(page, email, 'first-password-1');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
@@ -63,7 +53,7 @@ test('a member who forgot the password resets it from the e-mailed link and sign
 
 test('a new member confirms the e-mail address from the e-mailed link', async ({ page }) => {
   const email = `${unique('newcomer-')}@e2e.local`;
-  await register(page, email, 'newcomer-password-1');
+  await registerMember(page, email, 'newcomer-password-1');
   // The welcome after sign-up says it first; once dismissed, the everyday reminder stays.
   await page
     .getByRole('complementary', { name: /^Welcome to / })

@@ -1,4 +1,5 @@
 import { CONTACT_EMAIL } from '../support/environment';
+import { registerMember, saveProfile } from '../support/members';
 import { expect, main, test } from '../support/test';
 import { unique } from '../support/unique';
 
@@ -23,22 +24,8 @@ test("a bio's inline style and form are dropped, and its //host link opens in a 
     '<form><input name="password" placeholder="Password"><button>Sign in</button></form>' +
     ` [Read more](${elsewhere})`;
 
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(`${username}@e2e.local`);
-  await form.getByLabel('Password').fill('links-password-1');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-
-  await page.goto('/settings');
-  const profile = page.getByRole('form', { name: 'Profile' });
-  await profile.getByLabel('Username').fill(username);
-  await profile.getByLabel('Watching').fill('Slow Horses');
-  await profile.getByLabel('Favorite movie').fill('Paddington 2');
-  await profile.getByLabel('Favorite show').fill('Severance');
-  await profile.getByLabel('Bio').fill(bio);
-  await profile.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Profile successfully updated')).toBeVisible();
+  await registerMember(page, `${username}@e2e.local`, 'links-password-1');
+  await saveProfile(page, { username, favoriteMovie: 'Paddington 2', bio });
 
   await page.goto(`/profile/${username}`);
   const phishing = main(page).getByRole('link', { name: 'Session expired, sign in again' });

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../support/environment';
 import { layoutShiftsOf, observeLayoutShifts } from '../support/layout-shifts';
+import { registerMember } from '../support/members';
 import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
 
@@ -77,12 +78,7 @@ async function registerUnconfirmed(browser: Browser): Promise<{ email: string; p
   const page = await context.newPage();
   const email = `${unique('unconfirmed-')}@e2e.local`;
   const password = 'unconfirmed-password-1';
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await registerMember(page, email, password);
   await context.close();
   return { email, password };
 }

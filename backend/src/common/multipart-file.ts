@@ -1,5 +1,15 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  mixin,
+  type NestInterceptor,
+  PayloadTooLargeException,
+  type Type,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import type { Observable } from 'rxjs';
 
 /** @fastify/multipart's limits for one route's body. */
 export interface MultipartLimits {
@@ -73,4 +83,39 @@ export function readMultipartFile(
   return readParts(request, limits, messages).catch((error: unknown) =>
     Promise.reject(readableError(error, messages)),
   );
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file of a multipart upload, read into memory by a MultipartFileInterceptor. */
+    uploadedFile?: MultipartFile;
+  }
+}
+
+/** How one route takes its multipart body. */
+export interface MultipartUpload {
+  limits: MultipartLimits;
+  messages: MultipartMessages;
+  /** The 400 of a body that is not multipart; without it such a body goes on unread. */
+  notMultipart?: string;
+}
+
+/**
+ * An interceptor that reads a route's multipart body within its limits (readMultipartFile): the
+ * file on `request.uploadedFile`, the other fields on `request.body` for the route's DTO.
+ */
+export function MultipartFileInterceptor(upload: MultipartUpload): Type<NestInterceptor> {
+  @Injectable()
+  class ReadsMultipartFile implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const request = context.switchToHttp().getRequest<FastifyRequest>();
+      if (request.isMultipart()) {
+        request.uploadedFile = await readMultipartFile(request, upload.limits, upload.messages);
+      } else if (upload.notMultipart) {
+        throw new BadRequestException(upload.notMultipart);
+      }
+      return next.handle();
+    }
+  }
+  return mixin(ReadsMultipartFile);
 }

@@ -23,8 +23,7 @@ export class FollowsService {
   ) {}
 
   async follow(username: string, user: UserRow, following: boolean): Promise<FollowResponse> {
-    const target = await this.users.findByUsername(username);
-    if (!target) throw userNotFound();
+    const target = await this.member(username);
     if (target.id === user.id) throw new BadRequestException(OWN);
     await this.follows.setFollow(user.id, target.id, following);
     return { following };
@@ -32,8 +31,7 @@ export class FollowsService {
 
   /** A page of the member's followers, or of the members they follow; newest follow first. */
   async list(username: string, direction: Direction, rawPage: unknown): Promise<FollowUsersResponse> {
-    const target = await this.users.findByUsername(username);
-    if (!target) throw userNotFound();
+    const target = await this.member(username);
     const total =
       direction === 'followers'
         ? await this.follows.countFollowers(target.id)
@@ -46,6 +44,12 @@ export class FollowsService {
 
   async mine(user: UserRow, usernames: string[]): Promise<MyFollowsResponse> {
     return { following: await this.follows.followedAmong(user.id, usernames) };
+  }
+
+  private async member(username: string): Promise<UserRow> {
+    const row = await this.users.findByUsername(username);
+    if (!row) throw userNotFound();
+    return row;
   }
 }
 

@@ -48,6 +48,6 @@ export class MediaController {
     @Req() request: FastifyRequest,
     @CurrentUser() user: UserRow,
   ): Promise<MediaResponse> {
-    return this.media.upload(user, body.purpose, request.uploadedImage);
+    return this.media.upload(user, body.purpose, request.uploadedFile?.bytes);
   }
 }

@@ -96,7 +96,7 @@ export class MemberDataController {
     @CurrentUser() user: UserRow,
     @Purges() purge: PurgeKeys,
   ): Promise<ImportReport> {
-    const upload = request.importUpload ?? { bytes: undefined, fileName: '' };
+    const upload = request.uploadedFile ?? { bytes: undefined, fileName: '' };
     return this.importer.import(user, upload, body.dryRun === 'true', purge);
   }
 }

@@ -62,14 +62,11 @@ export class NewsletterController {
   }
 
   @Public()
-  @Post('unsubscribe')
-  @HttpCode(200)
-  @OneClickUnsubscribe()
-  @ApiOkResponse({ type: OkDto, description: 'The address gets no more newsletters' })
-  @Endpoint({
+  @OneClickUnsubscribe({
     operationId: 'unsubscribeNewsletter',
     summary: "Stop the newsletter with an issue's link (works signed out; RFC 8058 one-click)",
-    errors: { 400: INVALID_NEWSLETTER_UNSUBSCRIBE_LINK },
+    done: 'The address gets no more newsletters',
+    invalidLink: INVALID_NEWSLETTER_UNSUBSCRIBE_LINK,
   })
   async unsubscribe(
     @Body() body: NewsletterUnsubscribeDto,

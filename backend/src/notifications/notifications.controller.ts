@@ -4,7 +4,6 @@ import type { NotificationsResponse, OkResponse, UnreadCountResponse } from '@re
 
 import { Endpoint } from '../common/endpoint.decorator';
 import { CurrentUser, Public, SignedIn } from '../common/auth.decorators';
-import { OkDto } from '../common/dto/ok.response';
 import { UnsubscribeTokenQueryDto, unsubscribeTokenOf } from '../common/dto/unsubscribe-token.request';
 import { OneClickUnsubscribe } from '../common/one-click-unsubscribe';
 import { ApiPageQuery } from '../common/dto/paged.response';
@@ -63,14 +62,11 @@ export class NotificationsController {
   }
 
   @Public()
-  @Post('unsubscribe')
-  @HttpCode(200)
-  @OneClickUnsubscribe()
-  @ApiOkResponse({ type: OkDto, description: 'The daily digest is off' })
-  @Endpoint({
+  @OneClickUnsubscribe({
     operationId: 'unsubscribeDigest',
     summary: "Turn the daily digest off with its e-mail's link (works signed out)",
-    errors: { 400: INVALID_UNSUBSCRIBE_LINK },
+    done: 'The daily digest is off',
+    invalidLink: INVALID_UNSUBSCRIBE_LINK,
   })
   async unsubscribe(
     @Body() body: DigestUnsubscribeDto,

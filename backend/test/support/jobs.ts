@@ -15,6 +15,17 @@ export async function eventually<T>(
   }
 }
 
+/** What `find` finds once it finds anything (a file written, a line logged); throws past the timeout. */
+export async function waitFor<T>(find: () => T | undefined, timeoutMs = 30_000): Promise<T> {
+  const found = await eventually(
+    async () => find(),
+    (value) => value !== undefined,
+    timeoutMs,
+  );
+  if (found === undefined) throw new Error('Timed out');
+  return found;
+}
+
 /** Jobs of the queue neither waiting nor running, as a worker would leave them. */
 export async function jobsSettled(testApp: TestApp, queue: string): Promise<void> {
   const jobs = testApp.app.get(JobQueue);

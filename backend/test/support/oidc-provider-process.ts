@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+
+import { freePort } from './postgres-parts';
 
 /** How test files find the identity provider that global setup started (workers inherit process.env). */
 export const OIDC_TEST_ENV = {
@@ -12,17 +13,6 @@ export const OIDC_TEST_ENV = {
 } as const;
 
 const PROCESS_KEY = '__oidcTestProvider';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts oidc-provider.mjs outside jest's module system (an ESM package on Node 20), with our

@@ -2,7 +2,7 @@ import type { ReportsResponse } from '@reviews/libs/contract';
 import { screen, within } from '@testing-library/react';
 
 import { callsTo, draftsOf, fail, ok, stubApi, type ApiCall, type ApiRoutes } from '../test/api-stub';
-import { admin, aWriteup, config, inDays, root } from '../test/fixtures';
+import { aReportedComment, admin, aWriteup, config, inDays, root } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
 const writeups = [
@@ -15,26 +15,7 @@ const writeups = [
 ];
 
 const reports: ReportsResponse = {
-  reports: [
-    {
-      kind: 'comment',
-      comment: {
-        _id: 'c-rude',
-        content: 'You are an idiot',
-        contentHtml: '<p>You are an idiot</p>\n',
-        user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
-        created: '2024-03-01T10:00:00.000Z',
-        replyTo: null,
-        likes: 0,
-        spoiler: false,
-      },
-      writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
-      count: 2,
-      reasons: ['Insulting', 'Rude'],
-      details: [],
-      lastReported: '2024-03-02T10:00:00.000Z',
-    },
-  ],
+  reports: [aReportedComment()],
   page: 1,
   totalPages: 1,
   totalMatched: 3,

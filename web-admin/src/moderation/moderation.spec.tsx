@@ -3,26 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { callsTo, fail, ok, stubApi, type ApiRoutes } from '../test/api-stub';
-import { admin, config } from '../test/fixtures';
+import { aComment, aReportedComment, admin, config } from '../test/fixtures';
 import { renderConsole } from '../test/render-console';
 
 const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } = {
   reports: [
-    {
-      kind: 'comment',
-      comment: {
-        _id: 'c-rude',
-        content: 'You are an idiot',
-        contentHtml: '<p>You are an idiot</p>\n',
-        user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
-        created: '2024-03-01T10:00:00.000Z',
-        replyTo: null,
-        likes: 0,
-        spoiler: false,
-      },
-      writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
-      count: 2,
-      reasons: ['Insulting', 'Rude'],
+    aReportedComment({
       details: [
         { reason: 'Insulting', reportedContent: 'You are an idiot', created: '2024-03-02T10:00:00.000Z' },
         {
@@ -31,20 +17,14 @@ const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } =
           created: '2024-03-01T12:00:00.000Z',
         },
       ],
-      lastReported: '2024-03-02T10:00:00.000Z',
-    },
-    {
-      kind: 'comment',
-      comment: {
+    }),
+    aReportedComment({
+      comment: aComment({
         _id: 'c-spam',
         content: 'Buy cheap tickets here',
-        contentHtml: '<p>Buy cheap tickets here</p>\n',
         user: { _id: 'u-spam', username: 'ticket-seller', avatar: null },
         created: '2024-03-01T11:00:00.000Z',
-        replyTo: null,
-        likes: 0,
-        spoiler: false,
-      },
+      }),
       writeup: { _id: 'w2', title: 'Arrival', slug: 'arrival', type: 'movie' },
       count: 1,
       reasons: ['Spam'],
@@ -52,7 +32,7 @@ const queue: Omit<ReportsResponse, 'reports'> & { reports: ReportedComment[] } =
         { reason: 'Spam', reportedContent: 'Buy cheap tickets here', created: '2024-03-01T12:00:00.000Z' },
       ],
       lastReported: '2024-03-01T12:00:00.000Z',
-    },
+    }),
   ],
   page: 1,
   totalPages: 1,

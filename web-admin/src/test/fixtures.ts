@@ -1,4 +1,28 @@
-import type { User, Writeup } from '@reviews/libs/contract';
+import type { Comment, ReportedComment, User, Writeup } from '@reviews/libs/contract';
+
+/** A plain-text top-level comment as the server answers it (HTML rendered, no likes, no spoiler). */
+export function aComment(comment: Pick<Comment, '_id' | 'content' | 'user' | 'created'>): Comment {
+  return { ...comment, contentHtml: `<p>${comment.content}</p>\n`, replyTo: null, likes: 0, spoiler: false };
+}
+
+/** The queue's usual case: a rude comment on Dune reported twice, its reports' details left out. */
+export function aReportedComment(overrides: Partial<ReportedComment> = {}): ReportedComment {
+  return {
+    kind: 'comment',
+    comment: aComment({
+      _id: 'c-rude',
+      content: 'You are an idiot',
+      user: { _id: 'u-troll', username: 'grumpy-troll-1', avatar: null },
+      created: '2024-03-01T10:00:00.000Z',
+    }),
+    writeup: { _id: 'w1', title: 'Dune', slug: 'dune', type: 'movie' },
+    count: 2,
+    reasons: ['Insulting', 'Rude'],
+    details: [],
+    lastReported: '2024-03-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,4 +1,10 @@
-import { type User, type Writeup, type WriteupCard, WRITEUP_CARD_FIELDS } from '@reviews/libs/contract';
+import {
+  type Comment,
+  type User,
+  type Writeup,
+  type WriteupCard,
+  WRITEUP_CARD_FIELDS,
+} from '@reviews/libs/contract';
 import { renderMarkdown } from '@reviews/libs/render-markdown';
 
 /**
@@ -44,6 +50,20 @@ export function aWriteup(overrides: Partial<Writeup> = {}): Writeup {
     ...overrides,
   };
   return { ...writeup, contentHtml: overrides.contentHtml ?? renderMarkdown(writeup.content, writeup) };
+}
+
+/** A visible top-level comment by moviebuff (u1), its HTML rendered from its content. */
+export function aComment(overrides: Partial<Comment> = {}): Comment {
+  return withHtml({
+    _id: 'c1',
+    content: 'Loved the sandworms.',
+    user: { _id: 'u1', username: 'moviebuff', avatar: null },
+    created: '2024-03-06T10:00:00.000Z',
+    replyTo: null,
+    likes: 0,
+    spoiler: false,
+    ...overrides,
+  });
 }
 
 export function aUser(overrides: Partial<User> = {}): User {

@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt, primaryId } from './columns';
 import { users } from './users';
 
 const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'verify-email', 'cancel-email-change'] as const;
@@ -13,15 +14,13 @@ export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** The address the link was sent to (for verification: the address it confirms). */
     email: text('email').notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     expires: timestamp('expires', { withTimezone: true }).notNull(),
     /** Set when the link is used or voided; the row stays so that the per-address interval counts it. */
     used: timestamp('used', { withTimezone: true }),

@@ -1,17 +1,18 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
+import { createdAt, primaryId } from './columns';
 import { users } from './users';
 
 export const announcements = pgTable(
   'announcements',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     title: text('title').notNull(),
     content: text('content').notNull(),
     adminId: uuid('admin_id')
       .notNull()
       .references(() => users.id),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
   },
   (table) => [index('announcements_created_idx').on(table.created)],
 );

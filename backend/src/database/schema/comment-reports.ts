@@ -1,5 +1,6 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { pgTable } from 'drizzle-orm/pg-core';
 
+import { belongsTo, primaryId, reportColumns, reportedOncePerMember } from './columns';
 import { comments } from './comments';
 import { users } from './users';
 
@@ -11,21 +12,10 @@ import { users } from './users';
 export const commentReports = pgTable(
   'comment_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    /** The comment's text when it was reported: its author may edit it afterwards. */
-    reportedContent: text('reported_content').notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    dismissed: timestamp('dismissed', { withTimezone: true }),
+    id: primaryId(),
+    commentId: belongsTo('comment_id', () => comments.id),
+    userId: belongsTo('user_id', () => users.id),
+    ...reportColumns(),
   },
-  (table) => [
-    uniqueIndex('comment_reports_comment_id_user_id_key').on(table.commentId, table.userId),
-    index('comment_reports_user_id_idx').on(table.userId),
-  ],
+  (table) => reportedOncePerMember('comment_reports', table.commentId, table.userId),
 );

@@ -1,32 +1,20 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
+import { belongsTo, createdAt, primaryId } from './columns';
 import { users } from './users';
 import { writeups } from './writeups';
 
 export const comments = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
+    userId: belongsTo('user_id', () => users.id),
     content: text('content').notNull(),
     /** The content rendered and sanitised at save (product.md §14); null until rendered. */
     contentHtml: text('content_html'),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     edited: boolean('edited').notNull().default(false),
     /** Hidden by a moderator: shown only to its author and moderators. */
     hidden: boolean('hidden').notNull().default(false),

@@ -1,19 +1,15 @@
 import { AUDIENCE_SCORE, DIARY } from '@reviews/libs/constants';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
+import {
+  belongsTo,
+  createdAt,
+  oncePerMember,
+  primaryId,
+  reportColumns,
+  reportedOncePerMember,
+} from './columns';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -25,13 +21,9 @@ import { writeups } from './writeups';
 export const logEntries = pgTable(
   'log_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
+    userId: belongsTo('user_id', () => users.id),
     watchedOn: date('watched_on', { mode: 'string' }).notNull(),
     rewatch: boolean('rewatch').notNull().default(false),
     score: integer('score'),
@@ -42,7 +34,7 @@ export const logEntries = pgTable(
     /** Hidden by a moderator: shown only to its author and moderators. */
     hidden: boolean('hidden').notNull().default(false),
     likes: integer('likes').notNull().default(0),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     edited: timestamp('edited', { withTimezone: true }),
   },
   (table) => [
@@ -80,39 +72,21 @@ export type LogEntryRow = typeof logEntries.$inferSelect;
 export const logLikes = pgTable(
   'log_likes',
   {
-    logId: uuid('log_id')
-      .notNull()
-      .references(() => logEntries.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    logId: belongsTo('log_id', () => logEntries.id),
+    userId: belongsTo('user_id', () => users.id),
+    created: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.logId, table.userId] }),
-    index('log_likes_user_id_idx').on(table.userId),
-  ],
+  (table) => oncePerMember('log_likes', table.logId, table.userId),
 );
 
 /** A member's report of a diary entry, as comment_reports are of comments (product.md §10). */
 export const logReports = pgTable(
   'log_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    logId: uuid('log_id')
-      .notNull()
-      .references(() => logEntries.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').notNull(),
-    /** The review's text when it was reported (its author may edit it afterwards). */
-    reportedContent: text('reported_content').notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    dismissed: timestamp('dismissed', { withTimezone: true }),
+    id: primaryId(),
+    logId: belongsTo('log_id', () => logEntries.id),
+    userId: belongsTo('user_id', () => users.id),
+    ...reportColumns(),
   },
-  (table) => [
-    uniqueIndex('log_reports_log_id_user_id_key').on(table.logId, table.userId),
-    index('log_reports_user_id_idx').on(table.userId),
-  ],
+  (table) => reportedOncePerMember('log_reports', table.logId, table.userId),
 );

@@ -1,18 +1,15 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt } from './columns';
 import { users } from './users';
 
 /** `followerId` follows `followeeId` (product.md §13); never oneself. Goes with either account. */
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followeeId: uuid('followee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    followerId: belongsTo('follower_id', () => users.id),
+    followeeId: belongsTo('followee_id', () => users.id),
+    created: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.followerId, table.followeeId] }),

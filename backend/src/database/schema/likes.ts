@@ -1,5 +1,6 @@
-import { index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt, oncePerMember } from './columns';
 import { comments } from './comments';
 import { users } from './users';
 import { writeups } from './writeups';
@@ -8,36 +9,22 @@ import { writeups } from './writeups';
 export const writeupLikes = pgTable(
   'writeup_likes',
   {
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
+    userId: belongsTo('user_id', () => users.id),
+    created: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.writeupId, table.userId] }),
-    index('writeup_likes_user_id_idx').on(table.userId),
-  ],
+  (table) => oncePerMember('writeup_likes', table.writeupId, table.userId),
 );
 
 /** A member likes a comment; at most once. */
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    commentId: uuid('comment_id')
-      .notNull()
-      .references(() => comments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    commentId: belongsTo('comment_id', () => comments.id),
+    userId: belongsTo('user_id', () => users.id),
+    created: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.commentId, table.userId] }),
-    index('comment_likes_user_id_idx').on(table.userId),
-  ],
+  (table) => oncePerMember('comment_likes', table.commentId, table.userId),
 );
 
 /**

@@ -1,17 +1,8 @@
 import { LIST_LIMITS, LIST_VISIBILITIES, type ListVisibility } from '@reviews/libs/constants';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt, oncePerMember, primaryId } from './columns';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -19,10 +10,8 @@ import { writeups } from './writeups';
 export const lists = pgTable(
   'lists',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     /** Markdown. */
     description: text('description').notNull().default(''),
@@ -32,7 +21,7 @@ export const lists = pgTable(
     visibility: text('visibility').$type<ListVisibility>().notNull().default('public'),
     /** Kept with the likes, in the same transaction (lists.repository.ts). */
     likes: integer('likes').notNull().default(0),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -59,12 +48,8 @@ export const lists = pgTable(
 export const listEntries = pgTable(
   'list_entries',
   {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
+    listId: belongsTo('list_id', () => lists.id),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
     position: integer('position').notNull(),
     /** Markdown. */
     note: text('note').notNull().default(''),
@@ -83,18 +68,11 @@ export const listEntries = pgTable(
 export const listLikes = pgTable(
   'list_likes',
   {
-    listId: uuid('list_id')
-      .notNull()
-      .references(() => lists.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    listId: belongsTo('list_id', () => lists.id),
+    userId: belongsTo('user_id', () => users.id),
+    created: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.listId, table.userId] }),
-    index('list_likes_user_id_idx').on(table.userId),
-  ],
+  (table) => oncePerMember('list_likes', table.listId, table.userId),
 );
 
 export type ListRow = typeof lists.$inferSelect;

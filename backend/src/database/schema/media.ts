@@ -1,8 +1,9 @@
 import type { MediaPurpose } from '@reviews/libs/constants';
 import type { MediaVariant } from '@reviews/libs/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
+import { createdAt } from './columns';
 import { users } from './users';
 
 /** An uploaded image; its files live in the media storage under `{id}/`. */
@@ -24,7 +25,7 @@ export const media = pgTable(
     placeholder: text('placeholder').notNull().default(''),
     /** Of the file as uploaded: the daily quotas count these. */
     bytes: integer('bytes').notNull().default(0),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     /** Found referenced once it was a day old, so the cleanup never looks at it again. */
     kept: boolean('kept').notNull().default(false),
   },

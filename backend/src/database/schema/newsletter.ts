@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+import { createdAt, primaryId } from './columns';
+
 /**
  * product.md §18: readers who asked for the newsletter, members or not. An address gets issues
  * only once its confirmation link was followed (double opt-in); only a hash of that link's token
@@ -9,14 +11,14 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     /** Stored lower-cased, so an address subscribes once whatever its spelling. */
     email: text('email').notNull(),
     confirmTokenHash: text('confirm_token_hash').unique(),
     /** When the last confirmation link went out (one per address per interval, whoever asks). */
     confirmSent: timestamp('confirm_sent', { withTimezone: true }).notNull().defaultNow(),
     confirmed: timestamp('confirmed', { withTimezone: true }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_key').on(table.email),
@@ -42,7 +44,7 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   cursor: uuid('cursor'),
   recipients: integer('recipients').notNull().default(0),
   leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  created: createdAt(),
   finished: timestamp('finished', { withTimezone: true }),
 });
 

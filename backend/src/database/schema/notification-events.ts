@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid, uniqueIndex } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt, oncePerMember, primaryId } from './columns';
 import { comments } from './comments';
 import { logEntries } from './diary';
 import { users } from './users';
@@ -22,19 +23,15 @@ export const NOTIFICATION_KINDS = ['reply', 'like', 'follow', 'published'] as co
 export const notificationEvents = pgTable(
   'notification_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: belongsTo('recipient_id', () => users.id),
+    actorId: belongsTo('actor_id', () => users.id),
     writeupId: uuid('writeup_id').references(() => writeups.id, { onDelete: 'cascade' }),
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     /** `like` of a diary entry (product.md §15): the entry, on `writeupId`. */
     logId: uuid('log_id').references(() => logEntries.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     read: boolean('read').notNull().default(false),
   },
   (table) => [
@@ -62,18 +59,11 @@ export type NotificationEventRow = typeof notificationEvents.$inferSelect;
 export const notificationActors = pgTable(
   'notification_actors',
   {
-    notificationId: uuid('notification_id')
-      .notNull()
-      .references(() => notificationEvents.id, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    notificationId: belongsTo('notification_id', () => notificationEvents.id),
+    actorId: belongsTo('actor_id', () => users.id),
+    created: createdAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.notificationId, table.actorId] }),
-    index('notification_actors_actor_id_idx').on(table.actorId),
-  ],
+  (table) => oncePerMember('notification_actors', table.notificationId, table.actorId),
 );
 
 /**

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+import { createdAt, primaryId } from './columns';
 
 /**
  * E-mails waiting to be delivered. Requests only add rows; a job sends them and retries
@@ -8,7 +10,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const outbox = pgTable(
   'outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -17,7 +19,7 @@ export const outbox = pgTable(
     link: text('link').notNull(),
     /** Extra headers, such as a bulk mail's List-Unsubscribe (RFC 8058). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     attempts: integer('attempts').notNull().default(0),
     /** When the job may (re)try it; also a lease while one instance is sending it. */
     nextAttempt: timestamp('next_attempt', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { AUDIENCE_SCORE } from '@reviews/libs/constants';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt } from './columns';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -12,14 +13,10 @@ import { writeups } from './writeups';
 export const ratings = pgTable(
   'ratings',
   {
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
+    userId: belongsTo('user_id', () => users.id),
     score: integer('score').notNull(),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     updated: timestamp('updated', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

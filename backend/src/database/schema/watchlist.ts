@@ -1,5 +1,6 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 
+import { belongsTo } from './columns';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -7,12 +8,8 @@ import { writeups } from './writeups';
 export const watchlistEntries = pgTable(
   'watchlist_entries',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
     added: timestamp('added', { withTimezone: true }).notNull().defaultNow(),
     watched: timestamp('watched', { withTimezone: true }),
   },

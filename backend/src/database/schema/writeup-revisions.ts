@@ -1,6 +1,7 @@
 import { REVISION_KINDS, REVISION_STATES, type RevisionFields } from '@reviews/libs/contract';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
+import { belongsTo, createdAt, primaryId } from './columns';
 import { users } from './users';
 import { writeups } from './writeups';
 
@@ -8,13 +9,11 @@ import { writeups } from './writeups';
 export const writeupRevisions = pgTable(
   'writeup_revisions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    writeupId: uuid('writeup_id')
-      .notNull()
-      .references(() => writeups.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    writeupId: belongsTo('writeup_id', () => writeups.id),
     /** Null once the saving account is deleted; the revision itself stays. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    created: createdAt(),
     fields: jsonb('fields').$type<RevisionFields>().notNull(),
     kind: text('kind', { enum: REVISION_KINDS }).notNull().default('manual'),
     /** What the save made of the writeup; rows older than this column are backfilled (migration). */

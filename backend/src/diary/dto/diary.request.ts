@@ -20,11 +20,10 @@ import {
 } from 'class-validator';
 
 import { ApiPageField } from '../../common/dto/paged.response';
+import { IfPresent } from '../../common/if-present';
 import { Trim, TrimmedText } from '../../common/trimmed-text';
 
 const STEPS = `${AUDIENCE_SCORES[0]}, ${AUDIENCE_SCORES[1]}, ..., ${AUDIENCE_SCORES.at(-1)}`;
-/** Absent is allowed; null is not (it would read as false where a client meant something). */
-const IfPresent = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
 /** Absent and null (none) are allowed. */
 const IfGiven = (): PropertyDecorator =>
   ValidateIf((_object, value) => value !== undefined && value !== null);

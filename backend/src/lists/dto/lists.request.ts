@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   LIST_LIMITS,
@@ -17,15 +18,23 @@ import {
   IsString,
   IsUUID,
   MaxLength,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 
 import { ApiPageField } from '../../common/dto/paged.response';
+import { IfPresent } from '../../common/if-present';
 import { Trim, TrimmedText } from '../../common/trimmed-text';
 
-/** Absent is allowed; null is not. */
-const IfPresent = (): PropertyDecorator => ValidateIf((_object, value) => value !== undefined);
+/** An optional Markdown text, trimmed, of at most `max` characters; `label` names it in messages. */
+const OptionalMarkdown = (label: string, max: number): PropertyDecorator =>
+  // In the order stacked decorators apply (bottom first): the validation messages keep theirs.
+  applyDecorators(
+    Trim(),
+    MaxLength(max, { message: `${label} can be at most ${max} characters` }),
+    IsString({ message: `${label} must be text` }),
+    IfPresent(),
+    ApiPropertyOptional({ maxLength: max, description: 'Markdown' }),
+  );
 
 const VISIBILITY_MESSAGE = `visibility must be one of ${LIST_VISIBILITIES.join(', ')}`;
 
@@ -35,13 +44,7 @@ export class CreateListDto {
   @TrimmedText(LIST_LIMITS.titleMax, 'A title')
   title!: string;
 
-  @ApiPropertyOptional({ maxLength: LIST_LIMITS.description, description: 'Markdown' })
-  @IfPresent()
-  @IsString({ message: 'A description must be text' })
-  @MaxLength(LIST_LIMITS.description, {
-    message: `A description can be at most ${LIST_LIMITS.description} characters`,
-  })
-  @Trim()
+  @OptionalMarkdown('A description', LIST_LIMITS.description)
   description?: string;
 
   @ApiPropertyOptional({ description: 'Numbered entries (default false)' })
@@ -62,13 +65,7 @@ export class UpdateListDto {
   @TrimmedText(LIST_LIMITS.titleMax, 'A title')
   title?: string;
 
-  @ApiPropertyOptional({ maxLength: LIST_LIMITS.description, description: 'Markdown' })
-  @IfPresent()
-  @IsString({ message: 'A description must be text' })
-  @MaxLength(LIST_LIMITS.description, {
-    message: `A description can be at most ${LIST_LIMITS.description} characters`,
-  })
-  @Trim()
+  @OptionalMarkdown('A description', LIST_LIMITS.description)
   description?: string;
 
   @ApiPropertyOptional()
@@ -87,11 +84,7 @@ export class ListEntryInputDto {
   @IsUUID('all', { message: 'Each entry must name the id of a writeup' })
   writeup!: string;
 
-  @ApiPropertyOptional({ maxLength: LIST_LIMITS.note, description: 'Markdown' })
-  @IfPresent()
-  @IsString({ message: 'A note must be text' })
-  @MaxLength(LIST_LIMITS.note, { message: `A note can be at most ${LIST_LIMITS.note} characters` })
-  @Trim()
+  @OptionalMarkdown('A note', LIST_LIMITS.note)
   note?: string;
 
   @ApiPropertyOptional({ description: 'The note reveals the plot: shown hidden (default false)' })

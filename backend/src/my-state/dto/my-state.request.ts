@@ -1,8 +1,8 @@
 import { ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import { ArrayMaxSize, IsOptional, IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
 
-import { CommaSeparated } from '../../common/comma-separated';
+import { CommaSeparatedIds } from '../../common/comma-separated';
 
 import { MyFollowsQueryDto } from '../../follows';
 import { MyRatingsQueryDto } from '../../ratings';
@@ -20,21 +20,17 @@ export class MyStateQueryDto extends IntersectionType(MyRatingsQueryDto, MyFollo
   @IsUUID('all', { message: 'thread must be the id of a writeup' })
   thread?: string;
 
-  @ApiPropertyOptional({
+  @CommaSeparatedIds({
+    of: 'diary entries',
+    max: LIMITS.likesAsked,
     description: `Diary entry ids, comma-separated (at most ${LIMITS.likesAsked}): \`likes.logs\` (product.md §15)`,
   })
-  @IsOptional()
-  @CommaSeparated()
-  @ArrayMaxSize(LIMITS.likesAsked, { message: `logs can name at most ${LIMITS.likesAsked} ids` })
-  @IsUUID('all', { each: true, message: 'logs must be ids of diary entries, comma-separated' })
   logs?: string[];
 
-  @ApiPropertyOptional({
+  @CommaSeparatedIds({
+    of: 'lists',
+    max: LIMITS.likesAsked,
     description: `List ids, comma-separated (at most ${LIMITS.likesAsked}): \`likes.lists\` (product.md §16)`,
   })
-  @IsOptional()
-  @CommaSeparated()
-  @ArrayMaxSize(LIMITS.likesAsked, { message: `lists can name at most ${LIMITS.likesAsked} ids` })
-  @IsUUID('all', { each: true, message: 'lists must be ids of lists, comma-separated' })
   lists?: string[];
 }

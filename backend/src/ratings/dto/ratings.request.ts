@@ -1,9 +1,9 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { AUDIENCE_SCORE, LIMITS } from '@reviews/libs/constants';
 import { AUDIENCE_SCORES } from '@reviews/libs/rules';
-import { ArrayMaxSize, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { IsIn } from 'class-validator';
 
-import { CommaSeparated } from '../../common/comma-separated';
+import { CommaSeparatedIds } from '../../common/comma-separated';
 
 const STEPS = `${AUDIENCE_SCORES[0]}, ${AUDIENCE_SCORES[1]}, ..., ${AUDIENCE_SCORES.at(-1)}`;
 
@@ -22,10 +22,10 @@ export class RatingDto {
 
 /** Query of GET /api/me/ratings. */
 export class MyRatingsQueryDto {
-  @ApiPropertyOptional({ description: `Writeup ids, comma-separated (at most ${LIMITS.filmLifeAsked})` })
-  @IsOptional()
-  @CommaSeparated()
-  @ArrayMaxSize(LIMITS.filmLifeAsked, { message: `writeups can name at most ${LIMITS.filmLifeAsked} ids` })
-  @IsUUID('all', { each: true, message: 'writeups must be ids of writeups, comma-separated' })
+  @CommaSeparatedIds({
+    of: 'writeups',
+    max: LIMITS.filmLifeAsked,
+    description: `Writeup ids, comma-separated (at most ${LIMITS.filmLifeAsked})`,
+  })
   writeups?: string[];
 }

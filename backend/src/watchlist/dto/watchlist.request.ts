@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { LIMITS } from '@reviews/libs/constants';
-import { Allow, ArrayMaxSize, IsBoolean, IsIn, IsOptional, IsUUID } from 'class-validator';
+import { Allow, IsBoolean, IsIn, IsOptional } from 'class-validator';
 
-import { CommaSeparated } from '../../common/comma-separated';
+import { CommaSeparatedIds } from '../../common/comma-separated';
 import { ApiPageField } from '../../common/dto/paged.response';
 
 const BOOLEAN_TEXT = ['true', 'false'] as const;
@@ -38,10 +38,10 @@ export class PublicWatchlistQueryDto {
 
 /** Query of GET /api/me/watchlist. */
 export class MyWatchlistQueryDto {
-  @ApiPropertyOptional({ description: `Writeup ids, comma-separated (at most ${LIMITS.filmLifeAsked})` })
-  @IsOptional()
-  @CommaSeparated()
-  @ArrayMaxSize(LIMITS.filmLifeAsked, { message: `writeups can name at most ${LIMITS.filmLifeAsked} ids` })
-  @IsUUID('all', { each: true, message: 'writeups must be ids of writeups, comma-separated' })
+  @CommaSeparatedIds({
+    of: 'writeups',
+    max: LIMITS.filmLifeAsked,
+    description: `Writeup ids, comma-separated (at most ${LIMITS.filmLifeAsked})`,
+  })
   writeups?: string[];
 }

@@ -1,5 +1,5 @@
 import { isAdministrator } from '@reviews/libs/rules';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 
 import {
@@ -117,26 +117,10 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
                   <NotificationBell userId={user._id} />
                 </li>
                 <li>
-                  <NavLink
-                    to={paths.feed.to()}
-                    className="navbar__icon"
-                    aria-label="Following"
-                    title="Following"
-                  >
-                    <FollowingIcon />
-                    <span className="navbar__label">Following</span>
-                  </NavLink>
+                  <NavIconLink to={paths.feed.to()} label="Following" icon={<FollowingIcon />} />
                 </li>
                 <li>
-                  <NavLink
-                    to={paths.watchlist.to()}
-                    className="navbar__icon"
-                    aria-label="Watchlist"
-                    title="Watchlist"
-                  >
-                    <BookmarkIcon />
-                    <span className="navbar__label">Watchlist</span>
-                  </NavLink>
+                  <NavIconLink to={paths.watchlist.to()} label="Watchlist" icon={<BookmarkIcon />} />
                 </li>
                 {isAdministrator(user) && (
                   <li>
@@ -148,26 +132,15 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
                   </li>
                 )}
                 <li>
-                  <NavLink
-                    to={paths.settings.to()}
-                    className="navbar__icon"
-                    aria-label="Settings"
-                    title="Settings"
-                  >
-                    <SettingsIcon />
-                    <span className="navbar__label">Settings</span>
-                  </NavLink>
+                  <NavIconLink to={paths.settings.to()} label="Settings" icon={<SettingsIcon />} />
                 </li>
                 <li>
-                  <NavLink
+                  <NavIconLink
                     to={paths.profile.to(user.username)}
-                    className="navbar__icon"
-                    aria-label="Profile"
+                    label="Profile"
+                    icon={<UserIcon />}
                     title={`Profile (${user.username})`}
-                  >
-                    <UserIcon />
-                    <span className="navbar__label">Profile</span>
-                  </NavLink>
+                  />
                 </li>
                 <li>
                   <button
@@ -200,5 +173,25 @@ export function Navbar({ onOpenSearch }: NavbarProps) {
         </nav>
       </div>
     </header>
+  );
+}
+
+/** A member's control of the bar: an icon named for assistive technology, labelled in the phone menu. */
+function NavIconLink({
+  to,
+  label,
+  icon,
+  title = label,
+}: {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  title?: string;
+}) {
+  return (
+    <NavLink to={to} className="navbar__icon" aria-label={label} title={title}>
+      {icon}
+      <span className="navbar__label">{label}</span>
+    </NavLink>
   );
 }

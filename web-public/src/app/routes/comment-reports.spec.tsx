@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup, withHtml } from '../../test/fixtures';
+import { aComment, aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 beforeEach(resetStores);
@@ -11,15 +11,7 @@ beforeEach(resetStores);
 const author = aUser({ _id: 'u1', username: 'moviebuff' });
 const reader = aUser({ _id: 'u2', username: 'quiet-otter' });
 
-const comment: Comment = withHtml({
-  _id: 'c1',
-  content: 'Everyone who liked this is a fool.',
-  user: { _id: 'u1', username: 'moviebuff', avatar: null },
-  created: '2024-03-06T10:00:00.000Z',
-  replyTo: null,
-  likes: 0,
-  spoiler: false,
-});
+const comment = aComment({ content: 'Everyone who liked this is a fool.' });
 
 function openWriteup(
   viewer: typeof author | null,

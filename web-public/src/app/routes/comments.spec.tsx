@@ -3,26 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup, withHtml } from '../../test/fixtures';
+import { aComment, aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 beforeEach(resetStores);
 
 const member = aUser({ _id: 'u1', username: 'moviebuff' });
 const root = aUser({ _id: 'r1', username: 'boss', type: 'root' });
-
-function aComment(overrides: Partial<Comment> = {}): Comment {
-  return withHtml({
-    _id: 'c1',
-    content: 'Loved the sandworms.',
-    user: { _id: 'u1', username: 'moviebuff', avatar: null },
-    created: '2024-03-06T10:00:00.000Z',
-    replyTo: null,
-    likes: 0,
-    spoiler: false,
-    ...overrides,
-  });
-}
 
 /** A writeup page whose comment list is kept by the stub, so refreshes show what changed. */
 function openWriteup(

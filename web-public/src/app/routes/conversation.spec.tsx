@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, myState, reply, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup, withHtml } from '../../test/fixtures';
+import { aComment, aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 // product.md §12 on the reader site: threads, likes, spoilers and the order of comments.
@@ -11,19 +11,6 @@ import { renderApp, resetStores } from '../../test/render-app';
 beforeEach(resetStores);
 
 const member = aUser({ _id: 'u2', username: 'quiet-otter' });
-
-function aComment(overrides: Partial<Comment> = {}): Comment {
-  return withHtml({
-    _id: 'c1',
-    content: 'Loved the sandworms.',
-    user: { _id: 'u1', username: 'moviebuff', avatar: null },
-    created: '2024-03-06T10:00:00.000Z',
-    replyTo: null,
-    likes: 0,
-    spoiler: false,
-    ...overrides,
-  });
-}
 
 const first = aComment({ _id: 'c1', content: 'First thread.', likes: 1 });
 const second = aComment({

@@ -1,8 +1,10 @@
 import { MEMBER_REVIEW_SORTS } from '@reviews/libs/constants';
-import type { Writeup } from '@reviews/libs/contract';
+import type { LogEntriesPage, LogEntry, Writeup } from '@reviews/libs/contract';
 import { diaryQuery, reviewsQuery } from '@reviews/libs/page-reads';
 import { logTitle, titleWithSeason } from '@reviews/libs/rules';
 import { SITE_PAGES } from '@reviews/libs/site-map';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 
 import { EmptyState } from '../../components/empty-state';
@@ -26,15 +28,42 @@ import { useCurrentUser } from '../../stores/user-store';
 import { EntryLike, MemberReview } from './member-reviews';
 import { NotFoundRoute } from './not-found';
 
+interface EntriesPageProps {
+  read: UseQueryResult<LogEntriesPage>;
+  /** Said when the page has no entries. */
+  empty: string;
+  hrefOf: (page: number) => string;
+  children: (entries: LogEntry[]) => ReactNode;
+}
+
+/** A read page of diary entries, shown by `children`, with my likes of them and the links to other pages. */
+function EntriesPage({ read: { data, error, isPending }, empty, hrefOf, children }: EntriesPageProps) {
+  return (
+    <>
+      {error && <QueryError error={error} />}
+      {isPending && !error && <Spinner />}
+      {data &&
+        (data.entries.length === 0 ? (
+          <EmptyState>{empty}</EmptyState>
+        ) : (
+          <MyStateScope ask={{ logs: data.entries.map((entry) => entry._id) }}>
+            {children(data.entries)}
+            <PageLinks page={data.page} totalPages={data.totalPages} hrefOf={hrefOf} />
+          </MyStateScope>
+        ))}
+    </>
+  );
+}
+
 /** /profile/{username}/diary: by month, latest first, maybe of one year (product.md §15). */
 export function DiaryRoute() {
   const { username = '' } = useParams();
   const [searchParams] = useSearchParams();
   const query = diaryQuery(searchParams);
-  const { data, error, isPending } = useDiary(username, query);
+  const diary = useDiary(username, query);
   const user = useCurrentUser();
   useTitle(SITE_PAGES.diary.title(username));
-  if (isNotFound(error)) return <NotFoundRoute />;
+  if (isNotFound(diary.error)) return <NotFoundRoute />;
   const thisYear = new Date().getUTCFullYear();
   const years = [thisYear, thisYear - 1, thisYear - 2].map(String);
   return (
@@ -54,24 +83,15 @@ export function DiaryRoute() {
           </Link>
         ))}
       </nav>
-      {error && <QueryError error={error} />}
-      {isPending && !error && <Spinner />}
-      {data &&
-        (data.entries.length === 0 ? (
-          <EmptyState>Nothing logged {query.year ? `in ${query.year}` : 'yet'}.</EmptyState>
-        ) : (
-          <MyStateScope ask={{ logs: data.entries.map((entry) => entry._id) }}>
-            <DiaryMonths
-              entries={data.entries}
-              renderLike={(entry) => <EntryLike entry={entry} user={user} />}
-            />
-            <PageLinks
-              page={data.page}
-              totalPages={data.totalPages}
-              hrefOf={(page) => paths.diary.to(username, { year: query.year, page })}
-            />
-          </MyStateScope>
-        ))}
+      <EntriesPage
+        read={diary}
+        empty={`Nothing logged ${query.year ? `in ${query.year}` : 'yet'}.`}
+        hrefOf={(page) => paths.diary.to(username, { year: query.year, page })}
+      >
+        {(entries) => (
+          <DiaryMonths entries={entries} renderLike={(entry) => <EntryLike entry={entry} user={user} />} />
+        )}
+      </EntriesPage>
     </section>
   );
 }
@@ -79,7 +99,7 @@ export function DiaryRoute() {
 function ReviewsOf({ writeup }: { writeup: Writeup }) {
   const [searchParams] = useSearchParams();
   const query = reviewsQuery(searchParams);
-  const { data, error, isPending } = useWriteupReviews(writeup._id, query);
+  const reviews = useWriteupReviews(writeup._id, query);
   const slug = writeup.slug ?? '';
   return (
     <>
@@ -94,30 +114,21 @@ function ReviewsOf({ writeup }: { writeup: Writeup }) {
           </Link>
         ))}
       </nav>
-      {error && <QueryError error={error} />}
-      {isPending && !error && <Spinner />}
-      {data &&
-        (data.entries.length === 0 ? (
-          <EmptyState>No member has reviewed it yet.</EmptyState>
-        ) : (
-          <MyStateScope ask={{ logs: data.entries.map((entry) => entry._id) }}>
-            <div className="review-cards">
-              {data.entries.map((entry) => (
-                <MemberReview key={entry._id} entry={entry} />
-              ))}
-            </div>
-            <PageLinks
-              page={data.page}
-              totalPages={data.totalPages}
-              hrefOf={(page) =>
-                paths.writeupReviews.to(slug, {
-                  ...(query.sort === 'recent' ? { sort: 'recent' } : {}),
-                  page,
-                })
-              }
-            />
-          </MyStateScope>
-        ))}
+      <EntriesPage
+        read={reviews}
+        empty="No member has reviewed it yet."
+        hrefOf={(page) =>
+          paths.writeupReviews.to(slug, { ...(query.sort === 'recent' ? { sort: 'recent' } : {}), page })
+        }
+      >
+        {(entries) => (
+          <div className="review-cards">
+            {entries.map((entry) => (
+              <MemberReview key={entry._id} entry={entry} />
+            ))}
+          </div>
+        )}
+      </EntriesPage>
     </>
   );
 }

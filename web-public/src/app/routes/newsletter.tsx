@@ -1,8 +1,9 @@
 import { SITE_PAGES } from '@reviews/libs/site-map';
 
 import { PageHeader } from '../../components/page-header';
+import { UnsubscribePage } from '../../components/unsubscribe-page';
 import { ConfirmStatus } from '../../features/newsletter/components/confirm-status';
-import { UnsubscribeStatus } from '../../features/newsletter/components/unsubscribe-status';
+import { useUnsubscribe } from '../../features/newsletter/api/unsubscribe';
 
 /** /newsletter/confirm?token=…, the link of the confirmation e-mail (product.md §18). */
 export function NewsletterConfirmRoute() {
@@ -17,9 +18,11 @@ export function NewsletterConfirmRoute() {
 /** /newsletter/unsubscribe?token=…, every issue's unsubscribe link; works signed out. */
 export function NewsletterUnsubscribeRoute() {
   return (
-    <section className="narrow">
-      <PageHeader title={SITE_PAGES.newsletterUnsubscribe.title} />
-      <UnsubscribeStatus />
-    </section>
+    <UnsubscribePage
+      title={SITE_PAGES.newsletterUnsubscribe.title}
+      question="Stop getting the newsletter?"
+      done="You are unsubscribed: no more newsletters will be sent to you."
+      unsubscribe={useUnsubscribe()}
+    />
   );
 }

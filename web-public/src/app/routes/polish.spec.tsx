@@ -1,9 +1,8 @@
-import type { Comment } from '@reviews/libs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { bodiesSentTo, callsTo, myState, stubApi } from '../../test/api-stub';
-import { aUser, aWriteup, withHtml } from '../../test/fixtures';
+import { aComment, aUser, aWriteup } from '../../test/fixtures';
 import { renderApp, resetStores } from '../../test/render-app';
 
 // Issue 41: moderation where the comments are, comment keys, the Menu's unread count and the
@@ -15,15 +14,7 @@ const author = aUser({ _id: 'u1', username: 'moviebuff' });
 const moderator = aUser({ _id: 'u9', username: 'reel-critic', type: 'admin' });
 const member = aUser({ _id: 'u2', username: 'quiet-otter' });
 
-const comment: Comment = withHtml({
-  _id: 'c1',
-  content: 'Everyone who liked this is a fool.',
-  user: { _id: 'u1', username: 'moviebuff', avatar: null },
-  created: '2024-03-06T10:00:00.000Z',
-  replyTo: null,
-  likes: 0,
-  spoiler: false,
-});
+const comment = aComment({ content: 'Everyone who liked this is a fool.' });
 
 /** The first screen loads its code on a busy machine slowly. */
 const WAIT = { timeout: 15_000 };

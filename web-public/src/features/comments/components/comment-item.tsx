@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { AppLink } from '../../../components/link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api';
-import { Markdown } from '../../../lib/markdown';
+import { SpoilerMarkdown } from '../../../components/spoiler-markdown';
 import { showAlert } from '../../../stores/alert-store';
 import { confirmDialog } from '../../../stores/modal-store';
 import { useDeleteComment } from '../api/delete-comment';
@@ -40,21 +40,8 @@ interface CommentItemProps {
 
 /** A comment posted as containing spoilers shows collapsed until its reader opens it. */
 function CommentContent({ comment }: { comment: Comment }) {
-  const [open, setOpen] = useState(!comment.spoiler);
   return (
-    <>
-      {comment.spoiler && (
-        <button
-          type="button"
-          className="link-button comment__spoiler-toggle"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Hide comment with spoilers' : 'Show comment with spoilers'}
-        </button>
-      )}
-      {open && <Markdown html={comment.contentHtml} className="markdown comment__content" />}
-    </>
+    <SpoilerMarkdown html={comment.contentHtml} spoiler={comment.spoiler} noun="comment" block="comment" />
   );
 }
 

@@ -8,4 +8,5 @@ export function unsubscribe(request: NewsletterUnsubscribeRequest): Promise<OkRe
   return call(unsubscribeNewsletter, { body: request });
 }
 
-export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });
+/** The hook takes the link's token alone. */
+export const useUnsubscribe = () => useMutation({ mutationFn: (token: string) => unsubscribe({ token }) });
