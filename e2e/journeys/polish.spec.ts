@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD, ROOT_EMAIL, ROOT_PASSWORD } from '../support/environment';
 import { CARDS, expectNoOverprint, LAPTOP, LIST_ROWS, PHONE } from '../support/layout';
+import { registerMember } from '../support/members';
 import { checkScreen } from '../support/screens';
 import { expect, signIn, test } from '../support/test';
 import { unique } from '../support/unique';
@@ -18,12 +19,7 @@ const WIDTHS = [
 
 async function register(page: Page): Promise<string> {
   const email = `${unique('polish-')}@e2e.local`;
-  await page.goto('/register');
-  const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password').fill('member-password-1');
-  await form.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await registerMember(page, email, 'member-password-1');
   return email;
 }
 

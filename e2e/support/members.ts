@@ -7,9 +7,15 @@ import { unique } from './unique';
 export async function registerMember(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/register');
   const form = page.getByRole('form', { name: 'Register' });
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Register' }).click();
+  const submit = form.getByRole('button', { name: 'Register' });
+  // What is typed into the server's HTML before the scripts take over can be lost: fill until the
+  // form holds both fields (its button is enabled only then).
+  await expect(async () => {
+    await form.getByLabel('Email', { exact: true }).fill(email);
+    await form.getByLabel('Password').fill(password);
+    await expect(submit).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
+  await submit.click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
