@@ -3,7 +3,7 @@ import type { ListingResponse, Writeup, WriteupCard } from '@reviews/libs/contra
 import { and, eq } from 'drizzle-orm';
 
 import { ratings, writeupRatingStats } from '../src/database/schema';
-import { REPURGE_DELAY_MS } from '../src/http-cache/cache-purger';
+import { purgesSettled } from './support/purges';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow } from './support/community-fixtures';
 import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
@@ -222,7 +222,7 @@ describe('PUT and DELETE /api/writeup/:id/rating', () => {
 
   it('purges nothing and answers privately', async () => {
     const writeup = await review('No Purge');
-    await new Promise((resolve) => setTimeout(resolve, REPURGE_DELAY_MS + 100));
+    await purgesSettled(testApp);
     const before = cache.purges.length;
     const res = await rate(as.user, writeup._id, 90).expect(200);
     expect(res.headers['cache-control']).toBe('private, no-store');

@@ -3,7 +3,7 @@ import type { User, WatchlistPage } from '@reviews/libs/contract';
 import { eq } from 'drizzle-orm';
 
 import { users, watchlistEntries } from '../src/database/schema';
-import { REPURGE_DELAY_MS } from '../src/http-cache/cache-purger';
+import { purgesSettled } from './support/purges';
 import { createTestApp, type TestApp } from './support/app';
 import { type Callers, callers, daysFromNow } from './support/community-fixtures';
 import { createWriteup, loginAs, type SignedInAgent } from './support/factories';
@@ -20,7 +20,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const entriesOf = (userId: string) =>
   testApp.db.select().from(watchlistEntries).where(eq(watchlistEntries.userId, userId));
 const review = (title: string) => createWriteup(testApp, { author: as.admin.user, title });
-const repurgesDone = () => new Promise((resolve) => setTimeout(resolve, REPURGE_DELAY_MS + 100));
+const repurgesDone = () => purgesSettled(testApp);
 
 beforeAll(async () => {
   cache = await new PurgeReceiver().start();

@@ -1,7 +1,6 @@
 import { LIKE_COUNT_LAG_S } from '@reviews/libs/constants';
 import type { Response } from 'supertest';
 
-import { REPURGE_DELAY_MS } from '../src/http-cache/cache-purger';
 import { PublicationClock } from '../src/http-cache/publication-clock';
 import { SHARED_MAX_AGE_S } from '../src/http-cache/shared-lifetime';
 import { createTestApp, type TestApp } from './support/app';
@@ -33,7 +32,7 @@ function expectPrivate(res: Response): void {
 
 /**
  * The keys the app purged for `write`: received before its answer, as they must be. Each write's
- * keys are purged again REPURGE_DELAY_MS later; tests of purges wait those out first.
+ * keys are purged again a little later (REPURGE_DELAY_MS); tests of purges wait those out first.
  */
 async function purgedBy(write: () => Promise<unknown>): Promise<string[]> {
   // An earlier write's repeat purge, arriving late, is not this write's.
@@ -43,7 +42,7 @@ async function purgedBy(write: () => Promise<unknown>): Promise<string[]> {
   return cache.keysSince(before).sort();
 }
 
-const repurgesDone = () => new Promise((resolve) => setTimeout(resolve, REPURGE_DELAY_MS + 100));
+const repurgesDone = () => purgesSettled(testApp);
 
 beforeAll(async () => {
   cache = await new PurgeReceiver().start();
